@@ -1,0 +1,114 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import scalar from '@scalar/fastify-api-reference';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Outbox } from './adapters/outbox.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { AccessTokenService } from './identity/access-tokens.ts';
+import { GoogleSignIn } from './identity/google-sign-in.ts';
+import { identityRoutes } from './identity/routes.ts';
+import { SigningKeyStore } from './identity/signing-keys.ts';
+import { wellKnownRoutes } from './identity/well-known-routes.ts';
+import { businessRoutes } from './modules/businesses/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { authenticatePlugin } from './plugins/authenticate.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { servicesPlugin } from './plugins/services.ts';
+import { webPlugin } from './plugins/web.ts';
+
+export const BODY_LIMIT_BYTES = 1_048_576;
+
+export type AppOptions = { config: Config; db: Database; masterKey: Buffer; logger?: boolean };
+
+/** Builds the HTTP app. Plugin order: infrastructure, then services and auth, then routes. */
+export async function buildApp({
+  config,
+  db,
+  masterKey,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: {
+            paths: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'req.headers["idempotency-key"]',
+              'res.headers["set-cookie"]',
+            ],
+            censor: '[redacted]',
+          },
+        }
+      : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    ignoreTrailingSlash: true,
+    trustProxy: true,
+    // Query strings are only ever read through schemas; never let `a[b]=c` build objects.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: true, max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Causeway API',
+        version: '0.1.0',
+        description: 'Cards and bank-transfer payouts for organisations that pay people.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(metricsPlugin);
+
+  const signingKeys = new SigningKeyStore(db, masterKey);
+  await signingKeys.load();
+  const accessTokens = new AccessTokenService(db, config, signingKeys);
+  const outbox = new Outbox({ email: Boolean(config.smtpUrl), sms: Boolean(config.sms) });
+  const google = config.google
+    ? new GoogleSignIn(db, { ...config, google: config.google }, masterKey)
+    : undefined;
+  await app.register(servicesPlugin, { config, db, masterKey, signingKeys, accessTokens, outbox, google });
+  await app.register(authenticatePlugin);
+
+  await app.register(wellKnownRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(identityRoutes);
+      await api.register(userRoutes);
+      await api.register(businessRoutes);
+      if (config.sandbox) await api.register(sandboxRoutes);
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+  await app.register(scalar, { routePrefix: '/api/docs', configuration: { url: '/api/openapi.json' } });
+  await app.register(webPlugin, { distDir: config.webDistDir });
+  return app;
+}

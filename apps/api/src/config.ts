@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true')
+  .optional();
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SANDBOX: flag,
+  SEED_DEMO: flag,
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9+/]{43}=$/,
+      'ENCRYPTION_KEY must be 32 bytes, base64-encoded (openssl rand -base64 32)',
+    )
+    .optional(),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Causeway <no-reply@causeway.example>'),
+  SMS_PROVIDER_URL: z.string().url().optional(),
+  SMS_PROVIDER_TOKEN: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  HIDE_TRANSACTION_DATA_BUSINESS_IDS: commaList,
+  SUPER_FUNDING_ACCOUNT_BUSINESS_IDS: commaList,
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  sandbox: boolean;
+  seedDemo: boolean;
+  encryptionKey: string | undefined;
+  externalIssuer: { issuer: string; audience: string | undefined } | undefined;
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sms: { url: string; token: string | undefined } | undefined;
+  redisUrl: string | undefined;
+  logLevel: string;
+  webDistDir: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  hideTransactionDataBusinessIds: string[];
+  superFundingAccountBusinessIds: string[];
+  rateLimitPerMinute: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start; a bad variable is named in a readable error. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  // npm runs workspace scripts inside the workspace folder; relative paths mean the folder npm was run from.
+  const baseDir = environment.INIT_CWD ?? process.cwd();
+  const embedded = env.DATABASE_URL === undefined;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(baseDir, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    sandbox: env.SANDBOX ?? embedded,
+    seedDemo: env.SEED_DEMO ?? embedded,
+    encryptionKey: env.ENCRYPTION_KEY,
+    externalIssuer: env.OIDC_ISSUER ? { issuer: env.OIDC_ISSUER, audience: env.OIDC_AUDIENCE } : undefined,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuer: env.GOOGLE_ISSUER,
+          }
+        : undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    sms: env.SMS_PROVIDER_URL ? { url: env.SMS_PROVIDER_URL, token: env.SMS_PROVIDER_TOKEN } : undefined,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(baseDir, env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    hideTransactionDataBusinessIds: env.HIDE_TRANSACTION_DATA_BUSINESS_IDS,
+    superFundingAccountBusinessIds: env.SUPER_FUNDING_ACCOUNT_BUSINESS_IDS,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+  };
+}

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  decodeJwt,
+  decodeProtectedHeader,
+  type JWTPayload,
+  jwtVerify,
+  SignJWT,
+} from 'jose';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { unauthorized } from '../lib/errors.ts';
+import { SIGNING_ALGORITHM, type SigningKeyStore } from './signing-keys.ts';
+
+export const ACCESS_TOKEN_AUDIENCE = 'causeway-api';
+const CLOCK_TOLERANCE_SECONDS = 30;
+
+export type VerifiedCaller = { userId: string; issuer: string };
+
+/**
+ * Issues the built-in issuer's ES256 access tokens and verifies bearer tokens from every configured
+ * issuer: the built-in one, and an external OIDC provider (OIDC_ISSUER) whose tokens are matched to
+ * an account by their verified email.
+ */
+export class AccessTokenService {
+  private readonly externalKeys: ReturnType<typeof createRemoteJWKSet> | undefined;
+  private externalJwksUri: Promise<URL> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: Config,
+    private readonly keys: SigningKeyStore,
+  ) {
+    if (config.externalIssuer) {
+      const jwksUri = () => (this.externalJwksUri ??= discoverJwksUri(config.externalIssuer!.issuer));
+      let remote: ReturnType<typeof createRemoteJWKSet> | undefined;
+      this.externalKeys = (async (header, token) => {
+        remote ??= createRemoteJWKSet(await jwksUri());
+        return remote(header, token);
+      }) as ReturnType<typeof createRemoteJWKSet>;
+    }
+  }
+
+  get issuer(): string {
+    return this.config.publicUrl;
+  }
+
+  async issue(userId: string): Promise<{ accessToken: string; expiresIn: number }> {
+    const { kid, privateKey } = this.keys.signingKey();
+    const accessToken = await new SignJWT({})
+      .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid, typ: 'at+jwt' })
+      .setIssuer(this.issuer)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
+      .setSubject(userId)
+      .setIssuedAt()
+      .setExpirationTime(`${this.config.accessTokenTtlSeconds}s`)
+      .sign(privateKey);
+    return { accessToken, expiresIn: this.config.accessTokenTtlSeconds };
+  }
+
+  async verify(token: string): Promise<VerifiedCaller> {
+    let issuer: string | undefined;
+    let kid: string | undefined;
+    try {
+      issuer = decodeJwt(token).iss;
+      kid = decodeProtectedHeader(token).kid;
+    } catch {
+      throw unauthorized('The access token is malformed.', 'invalid_token');
+    }
+    if (issuer === this.issuer) {
+      // Another process may have created a key since this one loaded; reload once for an unknown kid.
+      if (!this.keys.hasKid(kid)) await this.keys.load();
+      const payload = await this.verifyWith(token, createLocalJWKSet(this.keys.jwks()), {
+        issuer,
+        audience: ACCESS_TOKEN_AUDIENCE,
+        algorithms: [SIGNING_ALGORITHM],
+      });
+      return { userId: payload.sub!, issuer };
+    }
+    if (this.externalKeys && issuer === this.config.externalIssuer!.issuer) {
+      const payload = await this.verifyWith(token, this.externalKeys, {
+        issuer,
+        ...(this.config.externalIssuer!.audience ? { audience: this.config.externalIssuer!.audience } : {}),
+      });
+      return { userId: await this.userIdForExternalClaims(payload), issuer };
+    }
+    throw unauthorized('The access token was issued by an unknown issuer.', 'invalid_token');
+  }
+
+  private async verifyWith(
+    token: string,
+    keys: Parameters<typeof jwtVerify>[1],
+    options: { issuer: string; audience?: string; algorithms?: string[] },
+  ): Promise<JWTPayload> {
+    try {
+      const { payload } = await jwtVerify(token, keys as never, {
+        ...options,
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      });
+      if (!payload.sub) throw new Error('no subject');
+      return payload;
+    } catch {
+      throw unauthorized('The access token is invalid or expired.', 'invalid_token');
+    }
+  }
+
+  private async userIdForExternalClaims(payload: JWTPayload): Promise<string> {
+    const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : undefined;
+    if (!email || payload.email_verified === false) {
+      throw unauthorized('The token carries no verified email.', 'invalid_token');
+    }
+    const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) throw unauthorized('No account found for that email.', 'noAccountForEmail');
+    return user.id;
+  }
+}
+
+async function discoverJwksUri(issuer: string): Promise<URL> {
+  const response = await fetch(
+    new URL('.well-known/openid-configuration', issuer.endsWith('/') ? issuer : `${issuer}/`),
+  );
+  if (!response.ok) throw unauthorized('The identity provider could not be reached.', 'issuer_unavailable');
+  const document = (await response.json()) as { jwks_uri?: string };
+  if (!document.jwks_uri)
+    throw unauthorized('The identity provider publishes no keys.', 'issuer_unavailable');
+  return new URL(document.jwks_uri);
+}

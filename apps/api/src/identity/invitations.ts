@@ -1,0 +1,125 @@
+import { ERROR_MESSAGES } from '@causeway/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { businesses, cardholders, invitations, userRoles, users } from '../db/schema/index.ts';
+import { randomToken, sha256Hex } from '../lib/crypto.ts';
+import { ApiError, conflict, gone } from '../lib/errors.ts';
+import { hashPassword } from './passwords.ts';
+
+export const INVITATION_LIFETIME_MS = 7 * 86_400_000;
+
+export type InvitationInput = {
+  kind: 'member' | 'cardholder';
+  email: string;
+  businessId: string;
+  role?: string;
+  cardholderId?: string;
+  invitedByUserId?: string;
+};
+
+/** Creates an invitation and returns its secret token (only its hash is stored). */
+export async function createInvitation(db: Database, input: InvitationInput) {
+  const token = randomToken();
+  const [row] = await db
+    .insert(invitations)
+    .values({
+      ...input,
+      email: input.email.toLowerCase(),
+      tokenHash: sha256Hex(token),
+      expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
+    })
+    .returning();
+  return { token, invitation: row! };
+}
+
+export const invitationPath = (kind: 'member' | 'cardholder', token: string) =>
+  `/register/${kind}?token=${encodeURIComponent(token)}`;
+
+async function openInvitation(db: Database, token: string, lock = false) {
+  const query = db
+    .select({ invitation: invitations, businessName: businesses.name })
+    .from(invitations)
+    .innerJoin(businesses, eq(businesses.id, invitations.businessId))
+    .where(
+      and(
+        eq(invitations.tokenHash, sha256Hex(token)),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    );
+  const [row] = lock ? await query.for('update', { of: invitations }) : await query;
+  if (!row) throw gone('invalidOrExpiredLink', ERROR_MESSAGES.invalidOrExpiredLink);
+  return row;
+}
+
+/** What the registration page shows before the person fills the form. */
+export async function describeInvitation(db: Database, token: string) {
+  const { invitation, businessName } = await openInvitation(db, token);
+  let names = { firstName: null as string | null, lastName: null as string | null };
+  if (invitation.cardholderId) {
+    const [holder] = await db.select().from(cardholders).where(eq(cardholders.id, invitation.cardholderId));
+    if (holder) names = { firstName: holder.firstName, lastName: holder.lastName };
+  }
+  return {
+    kind: invitation.kind as 'member' | 'cardholder',
+    email: invitation.email,
+    businessName,
+    ...names,
+  };
+}
+
+export type NewAccount = {
+  token: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | undefined;
+  password: string;
+};
+
+/** Creates the account an invitation allows, with its role or cardholder link, in one transaction. */
+export async function acceptInvitation(db: Database, input: NewAccount) {
+  const passwordHash = await hashPassword(input.password);
+  const email = input.email.toLowerCase();
+  return db.transaction(async (tx) => {
+    const { invitation } = await openInvitation(tx, input.token, true);
+    if (invitation.email !== email) {
+      throw new ApiError(400, 'validation_failed', 'Use the email address the invitation was sent to.', [
+        { field: 'email', message: 'Use the email address the invitation was sent to.' },
+      ]);
+    }
+    const [byEmail] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (byEmail) throw conflict('emailAlreadyExists', ERROR_MESSAGES.emailAlreadyExists);
+    if (input.phone) {
+      const [byPhone] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
+      if (byPhone)
+        throw new ApiError(400, 'phoneMayBeInUse', ERROR_MESSAGES.phoneMayBeInUse, [
+          { field: 'phone', message: ERROR_MESSAGES.phoneMayBeInUse },
+        ]);
+    }
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email,
+        phone: input.phone ?? null,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        activatedAt: new Date(),
+      })
+      .returning({ id: users.id });
+    if (invitation.kind === 'member') {
+      await tx
+        .insert(userRoles)
+        .values({ userId: user!.id, businessId: invitation.businessId, role: invitation.role! });
+    } else if (invitation.cardholderId) {
+      await tx
+        .update(cardholders)
+        .set({ userId: user!.id })
+        .where(eq(cardholders.id, invitation.cardholderId));
+    }
+    await tx.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, invitation.id));
+    return user!.id;
+  });
+}

@@ -1,0 +1,100 @@
+import { ERROR_MESSAGES, type ProductType, type Role, type ScopeLevel } from '@causeway/domain';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { businesses, userRoles, users } from '../../db/schema/index.ts';
+import { ApiError, notFound } from '../../lib/errors.ts';
+
+type UserRow = typeof users.$inferSelect;
+export type UserProfileChanges = { firstName?: string; lastName?: string; phone?: string | null };
+
+const UNIQUE_VIOLATION = '23505';
+
+function toUser(row: UserRow) {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    googleLinked: row.googleSubject !== null,
+    scope: row.scope as ScopeLevel,
+  };
+}
+
+async function requireUser(db: Database, userId: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw notFound('User');
+  return row;
+}
+
+/** Every business the user holds a role in, in the order granted (the "first role entry" comes first). */
+async function userBusinesses(db: Database, userId: string) {
+  const topLevel = alias(businesses, 'top_level');
+  const rows = await db
+    .select({
+      business: businesses,
+      role: userRoles.role,
+      topLevel: { id: topLevel.id, name: topLevel.name, config: topLevel.config },
+    })
+    .from(userRoles)
+    .innerJoin(businesses, eq(businesses.id, userRoles.businessId))
+    .leftJoin(topLevel, eq(topLevel.id, businesses.parentId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(userRoles.createdAt), asc(userRoles.businessId));
+  return rows.map(({ business, role, topLevel: parent }) => ({
+    id: business.id,
+    name: business.name,
+    topLevelBusinessId: parent?.id ?? business.id,
+    topLevelBusinessName: parent?.name ?? business.name,
+    productType: business.productType as ProductType | null,
+    role: role as Role,
+    applicationStatus: business.applicationStatus,
+    // A program without its own flag follows its organisation's.
+    eligibleForOnDemand: business.config.eligibleForOnDemand ?? parent?.config.eligibleForOnDemand ?? false,
+  }));
+}
+
+export async function getUserProfile(db: Database, userId: string) {
+  const user = await requireUser(db, userId);
+  return {
+    user: toUser(user),
+    businesses: await userBusinesses(db, userId),
+    // Cards do not exist yet; they arrive with the money-core issue.
+    cards: [],
+  };
+}
+
+const phoneInUse = () =>
+  new ApiError(409, 'phoneMayBeInUse', ERROR_MESSAGES.phoneMayBeInUse, [
+    { field: 'phone', message: ERROR_MESSAGES.phoneMayBeInUse },
+  ]);
+
+function isUniqueViolation(error: unknown): boolean {
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
+  return candidates.some((candidate) => (candidate as { code?: unknown } | null)?.code === UNIQUE_VIOLATION);
+}
+
+/** Updates the caller's own name and phone; a phone held by another account answers 409. */
+export async function updateUserProfile(db: Database, userId: string, changes: UserProfileChanges) {
+  if (changes.phone) {
+    const [holder] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phone, changes.phone), ne(users.id, userId)));
+    if (holder) throw phoneInUse();
+  }
+  const values: Partial<UserRow> = { updatedAt: new Date() };
+  if (changes.firstName !== undefined) values.firstName = changes.firstName;
+  if (changes.lastName !== undefined) values.lastName = changes.lastName;
+  if (changes.phone !== undefined) values.phone = changes.phone;
+  try {
+    const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+    if (!row) throw notFound('User');
+    return { user: toUser(row) };
+  } catch (error) {
+    // Two accounts claiming the same phone at once: the unique index decides, the loser hears 409.
+    if (isUniqueViolation(error)) throw phoneInUse();
+    throw error;
+  }
+}

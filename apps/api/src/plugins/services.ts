@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Outbox } from '../adapters/outbox.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { AccessTokenService } from '../identity/access-tokens.ts';
+import type { GoogleSignIn } from '../identity/google-sign-in.ts';
+import type { SigningKeyStore } from '../identity/signing-keys.ts';
+
+/** Everything a route needs, built once at start and shared by every request. */
+export type Services = {
+  config: Config;
+  db: Database;
+  masterKey: Buffer;
+  signingKeys: SigningKeyStore;
+  accessTokens: AccessTokenService;
+  outbox: Outbox;
+  google: GoogleSignIn | undefined;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export const servicesPlugin = fp(
+  async (app: FastifyInstance, services: Services) => {
+    app.decorate('services', services);
+  },
+  { name: 'services' },
+);

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built React app on the same origin as the API. Any GET that is not an API, docs or
+ * asset path gets index.html, so the web router decides (and shows its own not-found page).
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance, options: { distDir: string }) => {
+    if (!existsSync(path.join(options.distDir, 'index.html'))) {
+      app.log.warn(
+        { distDir: options.distDir },
+        'web build not found; serving the API only (run: npm run build -w @causeway/web)',
+      );
+      return;
+    }
+    await app.register(fastifyStatic, { root: options.distDir, wildcard: false, index: false });
+    app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
+      const urlPath = request.url.split('?')[0]!;
+      if (urlPath.startsWith('/api/') || urlPath.startsWith('/assets/')) {
+        return reply.status(404).send({ code: 'not_found', message: `No route for GET ${urlPath}` });
+      }
+      const file = path.join(options.distDir, urlPath);
+      if (file.startsWith(options.distDir) && path.extname(urlPath) && existsSync(file)) {
+        return reply.sendFile(urlPath.slice(1));
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
+
+/** Which engine this vitest project runs on: set by the project (see vitest.config.ts). */
+export const testEngine = (process.env.TEST_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
+
+/**
+ * A fresh, migrated database per test file: in-memory PGlite, or a new PostgreSQL database created
+ * from TEST_DATABASE_URL and dropped afterwards, so parallel runs never collide.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (testEngine === 'pglite') {
+    const handle = await openPglite(undefined);
+    await handle.migrate();
+    return handle;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `causeway_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString());
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

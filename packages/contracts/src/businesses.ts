@@ -1,0 +1,113 @@
+import {
+  CUSTOM_FIELD_DATA_TYPES,
+  CUSTOM_FIELD_RESOURCE_TYPES,
+  colorSchema,
+  emailSchema,
+  PRODUCT_TYPES,
+  ROLES,
+} from '@causeway/domain';
+import { z } from 'zod';
+import { isoDateTime } from './common.ts';
+
+export const programSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  productType: z.enum(PRODUCT_TYPES),
+  createdAt: isoDateTime,
+});
+export const programsResponseSchema = z.object({ programs: z.array(programSchema) });
+
+export const PROGRAM_NAME_LENGTH_MAX = 255;
+export const createProgramBodySchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Program name is required')
+    .max(PROGRAM_NAME_LENGTH_MAX, `Program name must have at most ${PROGRAM_NAME_LENGTH_MAX} characters`),
+  productType: z.enum(PRODUCT_TYPES),
+});
+export const createProgramResponseSchema = z.object({ program: programSchema });
+
+export const memberSchema = z.object({
+  /** The user's id for an active member; the invitation's id for an invited one. */
+  id: z.uuid(),
+  status: z.enum(['active', 'invited']),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  role: z.enum(ROLES),
+  since: isoDateTime,
+});
+export const membersResponseSchema = z.object({ users: z.array(memberSchema) });
+export const inviteMemberBodySchema = z.strictObject({ email: emailSchema, role: z.enum(ROLES) });
+export const inviteMemberResponseSchema = z.object({ user: memberSchema });
+export const memberParamsSchema = z.object({ id: z.uuid(), userId: z.uuid() });
+
+export const CUSTOM_FIELD_OPTIONS_MAX = 20;
+export const CUSTOM_FIELD_DATA_OPTIONS_MAX = 100;
+
+/** One custom field a business asks for on a resource (spec §3: label, name, dataType, dataOptions). */
+export const customFieldOptionSchema = z
+  .strictObject({
+    label: z.string().trim().min(1, 'Label is required').max(100),
+    name: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,63}$/, 'Name is not in the correct format'),
+    dataType: z.enum(CUSTOM_FIELD_DATA_TYPES),
+    dataOptions: z.array(z.string().trim().min(1).max(100)).max(CUSTOM_FIELD_DATA_OPTIONS_MAX).default([]),
+  })
+  .refine((option) => option.dataType !== 'dropdown' || option.dataOptions.length > 0, {
+    message: 'A dropdown needs at least one option',
+    path: ['dataOptions'],
+  });
+export const customFieldSetSchema = z.strictObject({
+  resourceType: z.enum(CUSTOM_FIELD_RESOURCE_TYPES),
+  options: z.array(customFieldOptionSchema).max(CUSTOM_FIELD_OPTIONS_MAX),
+});
+
+/**
+ * Business settings. The spec names only the object and its updatedAt (the If-Match token); we keep
+ * the business's custom-field definitions and its cardholder-facing contact details here
+ * (see docs/decisions.md).
+ */
+export const settingsValuesSchema = z.strictObject({
+  customFields: z
+    .array(customFieldSetSchema)
+    .max(CUSTOM_FIELD_RESOURCE_TYPES.length)
+    .refine(
+      (sets) => new Set(sets.map((set) => set.resourceType)).size === sets.length,
+      'Each resource type may appear once',
+    )
+    .optional(),
+  displayName: z.string().trim().max(255).optional(),
+  brandColor: colorSchema.optional(),
+  supportEmail: emailSchema.or(z.literal('')).optional(),
+  supportPhone: z
+    .string()
+    .regex(/^\d{10}$/, 'Invalid phone number.')
+    .or(z.literal(''))
+    .optional(),
+  lowBalanceAlertCents: z.number().int().min(0).max(100_000_000).optional(),
+});
+export const businessSettingsSchema = settingsValuesSchema.extend({
+  businessId: z.uuid(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export const businessSettingsResponseSchema = z.object({ businessSettings: businessSettingsSchema });
+
+export const businessAddressSchema = z.object({
+  addressOne: z.string(),
+  addressTwo: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
+export const businessAddressResponseSchema = z.object({ address: businessAddressSchema.nullable() });
+
+export const createBusinessSettingsBodySchema = settingsValuesSchema;
+/** A partial merge: the fields sent replace the stored ones; the others are kept. */
+export const patchBusinessSettingsBodySchema = settingsValuesSchema.refine(
+  (body) => Object.keys(body).length > 0,
+  'Nothing to update.',
+);
+/** PATCH settings needs If-Match: the updatedAt of the settings the client last read (spec §5, §7). */
+export const businessSettingsPatchHeadersSchema = z.object({ 'if-match': z.string().max(200).optional() });

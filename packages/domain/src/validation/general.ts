@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { NAME_LENGTH_MAX } from '../constants.ts';
+import {
+  invalidMessage,
+  maxLengthMessage,
+  requiredMessage,
+  requiredText,
+  wrongFormatMessage,
+} from './messages.ts';
+
+// Colour of a tag or program: #RGB or #RRGGBB, or blank for "no colour" (comes out as '').
+export const colorSchema = z
+  .string({ error: wrongFormatMessage('Color') })
+  .trim()
+  .regex(/^(?:#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}))?$/, { error: wrongFormatMessage('Color') });
+
+export const uuidSchema = z.uuid({ error: invalidMessage('ID') });
+
+export function isUuid(value: unknown): value is string {
+  return uuidSchema.safeParse(value).success;
+}
+
+function personNameSchemaFor(field: string) {
+  return requiredText(requiredMessage(field)).max(NAME_LENGTH_MAX, {
+    error: maxLengthMessage(field, NAME_LENGTH_MAX),
+  });
+}
+
+// A user account's name: any script and punctuation, as people write their own names.
+export const personNameSchema = personNameSchemaFor('Name');
+export const firstNameSchema = personNameSchemaFor('First name');
+export const lastNameSchema = personNameSchemaFor('Last name');

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (engine: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${engine}`,
+    root: 'apps/api',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    env: { TEST_ENGINE: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+// One runner, one project per kind of suite. The API suite runs once per database engine; the
+// PostgreSQL run needs TEST_DATABASE_URL (CI sets it to this machine's server).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          include: ['src/**/*.test.ts'],
+          passWithNoTests: true,
+        },
+      },
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+    ],
+  },
+});
