@@ -49,7 +49,6 @@ export async function buildApp({
         }
       : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    ignoreTrailingSlash: true,
     trustProxy: true,
     // Query strings are only ever read through schemas; never let `a[b]=c` build objects.
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@causeway/domain';
+import { ERROR_MESSAGES, type ScopeLevel } from '@causeway/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { businesses, cardholders, invitations, userRoles, users } from '../db/schema/index.ts';
@@ -78,6 +78,18 @@ export type NewAccount = {
   password: string;
 };
 
+/**
+ * The scope a new account starts with: program scope when invited onto a program, super scope when
+ * invited onto an organisation that has programs (it sees them all), normal otherwise.
+ */
+async function scopeForInvitation(db: Database, kind: string, businessId: string): Promise<ScopeLevel> {
+  if (kind !== 'member') return 'normal';
+  const [business] = await db.select({ parentId: businesses.parentId }).from(businesses).where(eq(businesses.id, businessId));
+  if (business?.parentId) return 'program';
+  const [program] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.parentId, businessId)).limit(1);
+  return program ? 'super' : 'normal';
+}
+
 /** Creates the account an invitation allows, with its role or cardholder link, in one transaction. */
 export async function acceptInvitation(db: Database, input: NewAccount) {
   const passwordHash = await hashPassword(input.password);
@@ -101,6 +113,7 @@ export async function acceptInvitation(db: Database, input: NewAccount) {
     const [user] = await tx
       .insert(users)
       .values({
+        scope: await scopeForInvitation(tx, invitation.kind, invitation.businessId),
         email,
         phone: input.phone ?? null,
         firstName: input.firstName,

@@ -46,6 +46,8 @@ describe('account creation from an emailed link', () => {
     const { userId } = created.json();
     const roles = await t.database.db.select().from(userRoles).where(eq(userRoles.userId, userId));
     expect(roles).toMatchObject([{ businessId: t.demo.cardsProgramId, role: 'viewer' }]);
+    const [account] = await t.database.db.select().from(users).where(eq(users.id, userId));
+    expect(account?.scope).toBe('program');
 
     const reused = await post(
       '/api/users/user',
