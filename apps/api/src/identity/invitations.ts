@@ -84,9 +84,16 @@ export type NewAccount = {
  */
 async function scopeForInvitation(db: Database, kind: string, businessId: string): Promise<ScopeLevel> {
   if (kind !== 'member') return 'normal';
-  const [business] = await db.select({ parentId: businesses.parentId }).from(businesses).where(eq(businesses.id, businessId));
+  const [business] = await db
+    .select({ parentId: businesses.parentId })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
   if (business?.parentId) return 'program';
-  const [program] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.parentId, businessId)).limit(1);
+  const [program] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.parentId, businessId))
+    .limit(1);
   return program ? 'super' : 'normal';
 }
 
