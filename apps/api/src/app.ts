@@ -13,6 +13,8 @@ import { identityRoutes } from './identity/routes.ts';
 import { SigningKeyStore } from './identity/signing-keys.ts';
 import { wellKnownRoutes } from './identity/well-known-routes.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
+import { cardRoutes } from './modules/cards/routes.ts';
+import { fundingRoutes } from './modules/funding/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -102,6 +104,8 @@ export async function buildApp({
       await api.register(identityRoutes);
       await api.register(userRoutes);
       await api.register(businessRoutes);
+      await api.register(fundingRoutes);
+      await api.register(cardRoutes);
       if (config.sandbox) await api.register(sandboxRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },

@@ -1,3 +1,4 @@
+import { Outbox } from './adapters/outbox.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -26,8 +27,10 @@ async function main(command: string) {
   if (command === 'migrate' || command === 'all' || database.engine === 'pglite') await database.migrate();
   if (command === 'migrate') return shutdown();
 
+  const masterKey = await loadMasterKey(config);
   if (command === 'all' && config.seedDemo) {
-    const seeded = await seedDemo(database.db);
+    const outbox = new Outbox({ email: Boolean(config.smtpUrl), sms: Boolean(config.sms) });
+    const seeded = await seedDemo(database.db, { outbox, masterKey, publicUrl: config.publicUrl });
     if (seeded) {
       console.info(
         `\nSeeded the demo organisation. Sign in at ${config.publicUrl}/login with password ${DEMO_PASSWORD}:`,
@@ -42,7 +45,6 @@ async function main(command: string) {
     stops.push(() => dispatcher.stop());
   }
   if (command === 'all' || command === 'api') {
-    const masterKey = await loadMasterKey(config);
     const app = await buildApp({ config, db: database.db, masterKey });
     await app.listen({ port: config.port, host: config.host });
     stops.push(() => app.close());

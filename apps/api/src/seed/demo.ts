@@ -1,8 +1,10 @@
 import type { Role, ScopeLevel } from '@causeway/domain';
 import { count, sql } from 'drizzle-orm';
+import type { Outbox } from '../adapters/outbox.ts';
 import type { Database } from '../db/client.ts';
 import { businesses, cardholders, userRoles, users } from '../db/schema/index.ts';
 import { hashPassword } from '../identity/passwords.ts';
+import { seedDemoMoney } from './demo-money.ts';
 
 export const DEMO_PASSWORD = 'Causeway#2026';
 export const DEMO_BUSINESS_NAME = 'Demo Relief Org';
@@ -86,8 +88,10 @@ export type DemoIds = {
   cardholderUserId: string;
 };
 
+export type SeedContext = { outbox: Outbox; masterKey: Buffer; publicUrl: string };
+
 /** Creates the demo organisation on an empty database; does nothing when any business exists. */
-export async function seedDemo(db: Database): Promise<DemoIds | undefined> {
+export async function seedDemo(db: Database, context: SeedContext): Promise<DemoIds | undefined> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     // Several processes may start at once on PostgreSQL: one seeds, the others see its data.

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Outbox } from '../../src/adapters/outbox.ts';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
@@ -28,7 +29,11 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     WEB_DIST_DIR: '/nonexistent',
     ...environment,
   });
-  const demo = (await seedDemo(database.db))!;
+  const demo = (await seedDemo(database.db, {
+    outbox: new Outbox({ email: false, sms: false }),
+    masterKey: TEST_MASTER_KEY,
+    publicUrl: config.publicUrl,
+  }))!;
   const app = await buildApp({ config, db: database.db, masterKey: TEST_MASTER_KEY, logger: false });
   await app.ready();
   const tokenFor = async (userId: string) => (await app.services.accessTokens.issue(userId)).accessToken;

@@ -1,7 +1,16 @@
-import { outboxQuerySchema, outboxResponseSchema } from '@causeway/contracts';
+import {
+  balanceSchema,
+  errorResponseSchema,
+  outboxQuerySchema,
+  outboxResponseSchema,
+  sandboxAchDepositBodySchema,
+} from '@causeway/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outboxMessages } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { businesses, outboxMessages } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { receiveAchDeposit } from '../funding/sandbox-deposits.ts';
 
 /**
  * The sandbox plays the outside world. Registered only when SANDBOX=1 (the embedded default),
@@ -47,6 +56,32 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
           createdAt: row.createdAt.toISOString(),
         })),
       };
+    },
+  );
+
+  app.post(
+    '/sandbox/achDeposits',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['sandbox'],
+        summary: "Play an incoming ACH deposit into a business's funding account (sandbox only)",
+        body: sandboxAchDepositBodySchema,
+        response: {
+          201: z.object({ entryId: z.uuid(), balance: balanceSchema }),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { businessId, amountCents, memo } = request.body;
+      const result = await app.services.db.transaction(async (tx) => {
+        const [business] = await tx.select().from(businesses).where(eq(businesses.id, businessId));
+        if (!business) throw notFound('Business');
+        return receiveAchDeposit(tx, business, amountCents, memo ?? null);
+      });
+      return reply.status(201).send(result);
     },
   );
 };

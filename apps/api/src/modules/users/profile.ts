@@ -2,7 +2,7 @@ import { ERROR_MESSAGES, type ProductType, type Role, type ScopeLevel } from '@c
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { businesses, userRoles, users } from '../../db/schema/index.ts';
+import { businesses, cardholders, cards, userRoles, users } from '../../db/schema/index.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -55,13 +55,29 @@ async function userBusinesses(db: Database, userId: string) {
   }));
 }
 
+/** The cards of every cardholder record linked to the account (a person may hold cards of several programs). */
+async function userCards(db: Database, userId: string) {
+  const rows = await db
+    .select({
+      id: cards.id,
+      businessId: cards.businessId,
+      last4: cards.last4,
+      form: cards.form,
+      status: cards.status,
+    })
+    .from(cards)
+    .innerJoin(cardholders, eq(cardholders.id, cards.cardholderId))
+    .where(eq(cardholders.userId, userId))
+    .orderBy(asc(cards.createdAt));
+  return rows.map(({ form, ...card }) => ({ ...card, type: form as 'physical' | 'virtual' }));
+}
+
 export async function getUserProfile(db: Database, userId: string) {
   const user = await requireUser(db, userId);
   return {
     user: toUser(user),
     businesses: await userBusinesses(db, userId),
-    // Cards do not exist yet; they arrive with the money-core issue.
-    cards: [],
+    cards: await userCards(db, userId),
   };
 }
 

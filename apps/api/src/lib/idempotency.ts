@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
+import { callerOf } from '../plugins/authenticate.ts';
+import { ApiError, fieldError } from './errors.ts';
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_LENGTH_MAX = 255;
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
+
+export type IdempotentResult<S extends number, T> = { status: S; body: T; replayed: boolean };
+
+function requestHash(request: FastifyRequest) {
+  const routeUrl = request.routeOptions.url ?? request.url;
+  return createHash('sha256')
+    .update(JSON.stringify([request.method, routeUrl, request.params ?? null, request.body ?? null]))
+    .digest('hex');
+}
+
+/** A signed 64-bit advisory-lock id for (user, key). */
+function lockId(userId: string, key: string) {
+  return createHash('sha256').update(`${userId}\u0000${key}`).digest().readBigInt64BE(0);
+}
+
+/**
+ * Runs a money-moving operation at most once per (caller, Idempotency-Key). The operation and the
+ * stored answer share one transaction: a crash leaves neither, so a retry runs it afresh; a
+ * completed one is answered again as it was. The same key with another body is refused (422); a
+ * duplicate arriving while the first is still running is refused (409).
+ */
+export async function runIdempotent<S extends number, T>(
+  db: Database,
+  request: FastifyRequest,
+  operation: (tx: Database) => Promise<{ status: S; body: T }>,
+): Promise<IdempotentResult<S, T>> {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (typeof key !== 'string' || key.trim() === '' || key.length > IDEMPOTENCY_KEY_LENGTH_MAX) {
+    throw fieldError(
+      'Idempotency-Key',
+      `Send an Idempotency-Key header (1 to ${IDEMPOTENCY_KEY_LENGTH_MAX} characters) with every request that moves money.`,
+    );
+  }
+  const userId = callerOf(request).userId;
+  const hash = requestHash(request);
+  return db.transaction(async (tx) => {
+    const [lock] = rowsOf<{ locked: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${lockId(userId, key)}) as locked`),
+    );
+    if (!lock?.locked) {
+      throw new ApiError(
+        409,
+        'idempotency_in_progress',
+        'A request with this Idempotency-Key is still being processed.',
+      );
+    }
+    const [previous] = await tx
+      .select()
+      .from(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.userId, userId),
+          eq(idempotencyKeys.key, key),
+          gt(idempotencyKeys.expiresAt, new Date()),
+        ),
+      );
+    if (previous) {
+      if (previous.requestHash !== hash) {
+        throw new ApiError(
+          422,
+          'idempotency_key_reused',
+          'This Idempotency-Key was already used with a different request.',
+        );
+      }
+      return { status: previous.responseStatus as S, body: previous.responseBody as T, replayed: true };
+    }
+    const { status, body } = await operation(tx);
+    const stored = {
+      requestHash: hash,
+      responseStatus: status,
+      responseBody: body as object,
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + IDEMPOTENCY_KEY_TTL_MS),
+    };
+    await tx
+      .insert(idempotencyKeys)
+      .values({ userId, key, ...stored })
+      .onConflictDoUpdate({ target: [idempotencyKeys.userId, idempotencyKeys.key], set: stored });
+    return { status, body, replayed: false };
+  });
+}
+
+/** node-postgres answers { rows }, PGlite answers { rows } too, but typed apart; read either. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}

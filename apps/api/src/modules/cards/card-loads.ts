@@ -1,0 +1,146 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { cards } from '../../db/schema/index.ts';
+import { accountBalance, businessAccountId } from '../../ledger/accounts.ts';
+import { postEntry } from '../../ledger/post-entry.ts';
+import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { BusinessAccess } from '../tenancy/access.ts';
+
+type Card = typeof cards.$inferSelect;
+export type LoadInput = {
+  loads: { cardId: string; amountCents: number }[];
+  memo?: string | undefined;
+  customFields?: Record<string, string> | undefined;
+};
+
+/** Closed cards hold their last balance for withdrawal only; every other status can receive funds. */
+function assertCanReceiveFunds(card: Card) {
+  if (card.status === 'closed')
+    throw conflict('card_closed', 'This card is closed and cannot receive funds.');
+}
+
+/**
+ * Loads many cards from the business's funding account: one journal entry per card, each in its
+ * own savepoint, so one card's failure (closed, not enough funds) leaves the others loaded.
+ */
+export async function loadCards(tx: Database, access: BusinessAccess, input: LoadInput, userId: string) {
+  const found = await tx
+    .select()
+    .from(cards)
+    .where(
+      inArray(
+        cards.id,
+        input.loads.map((load) => load.cardId),
+      ),
+    );
+  const byId = new Map(
+    found.filter((card) => card.businessId === access.business.id).map((card) => [card.id, card]),
+  );
+  const fundingAccountId = await businessAccountId(tx, access.business.id, 'funding');
+  const results = [];
+  for (const load of input.loads) {
+    try {
+      const card = byId.get(load.cardId);
+      if (!card) throw notFound('Card');
+      assertCanReceiveFunds(card);
+      const entry = await tx.transaction((savepoint) =>
+        postEntry(savepoint, {
+          organizationId: access.topLevelBusinessId,
+          kind: 'card_load',
+          memo: input.memo ?? null,
+          customFields: input.customFields ?? null,
+          createdByUserId: userId,
+          postings: [
+            { accountId: fundingAccountId, amountCents: -load.amountCents },
+            { accountId: card.accountId, amountCents: load.amountCents },
+          ],
+        }),
+      );
+      results.push({
+        cardId: load.cardId,
+        status: 'loaded' as const,
+        amountCents: load.amountCents,
+        entryId: entry.entryId,
+        balance: await accountBalance(tx, card.accountId),
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      results.push({
+        cardId: load.cardId,
+        status: 'failed' as const,
+        amountCents: load.amountCents,
+        code: error.code,
+        message: error.message,
+      });
+    }
+  }
+  const loadedCount = results.filter((result) => result.status === 'loaded').length;
+  return {
+    results,
+    loadedCount,
+    failedCount: results.length - loadedCount,
+    fundingBalance: await accountBalance(tx, fundingAccountId),
+  };
+}
+
+/** Moves funds from one card to another card of the same business. */
+export async function transferBetweenCards(
+  tx: Database,
+  access: BusinessAccess,
+  input: { fromCardId: string; toCardId: string; amountCents: number; memo?: string | undefined },
+  userId: string,
+) {
+  if (input.fromCardId === input.toCardId)
+    throw badRequest('Choose two different cards.', [
+      { field: 'toCardId', message: 'Choose two different cards.' },
+    ]);
+  const pair = await tx
+    .select()
+    .from(cards)
+    .where(inArray(cards.id, [input.fromCardId, input.toCardId]));
+  const from = pair.find((card) => card.id === input.fromCardId && card.businessId === access.business.id);
+  const to = pair.find((card) => card.id === input.toCardId && card.businessId === access.business.id);
+  if (!from || !to) throw notFound('Card');
+  assertCanReceiveFunds(to);
+  const entry = await postEntry(tx, {
+    organizationId: access.topLevelBusinessId,
+    kind: 'card_transfer',
+    memo: input.memo ?? null,
+    createdByUserId: userId,
+    postings: [
+      { accountId: from.accountId, amountCents: -input.amountCents },
+      { accountId: to.accountId, amountCents: input.amountCents },
+    ],
+  });
+  return {
+    entryId: entry.entryId,
+    from: { cardId: from.id, balance: await accountBalance(tx, from.accountId) },
+    to: { cardId: to.id, balance: await accountBalance(tx, to.accountId) },
+  };
+}
+
+/** Returns funds from a card to its business's funding account (allowed for any card status). */
+export async function withdrawFromCard(
+  tx: Database,
+  card: Card,
+  access: BusinessAccess,
+  input: { amountCents: number; memo?: string | undefined },
+  userId: string,
+) {
+  const fundingAccountId = await businessAccountId(tx, card.businessId, 'funding');
+  const entry = await postEntry(tx, {
+    organizationId: access.topLevelBusinessId,
+    kind: 'card_withdrawal',
+    memo: input.memo ?? null,
+    createdByUserId: userId,
+    postings: [
+      { accountId: card.accountId, amountCents: -input.amountCents },
+      { accountId: fundingAccountId, amountCents: input.amountCents },
+    ],
+  });
+  return {
+    entryId: entry.entryId,
+    balance: await accountBalance(tx, card.accountId),
+    fundingBalance: await accountBalance(tx, fundingAccountId),
+  };
+}

@@ -1,0 +1,58 @@
+import { and, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { businesses, cardholders, cards } from '../../db/schema/index.ts';
+import { type Cursor, pageOf } from '../../lib/cursor.ts';
+import type { Business } from '../tenancy/access.ts';
+import { selectCardSummaries, toCardSummary } from './card-views.ts';
+
+export type CardListQuery = {
+  search?: string | undefined;
+  status?: string | undefined;
+  form?: string | undefined;
+  cursor?: Cursor | undefined;
+  limit: number;
+};
+
+/** An organisation's page lists its programs' cards too; a program's page lists its own. */
+async function businessScope(db: Database, business: Business): Promise<string[]> {
+  if (business.parentId !== null) return [business.id];
+  const programs = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.parentId, business.id));
+  return [business.id, ...programs.map((program) => program.id)];
+}
+
+function searchCondition(search: string): SQL | undefined {
+  const pattern = `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  return or(
+    ilike(cardholders.firstName, pattern),
+    ilike(cardholders.lastName, pattern),
+    ilike(cardholders.email, pattern),
+    eq(cards.last4, search),
+    eq(cards.reference, search.toUpperCase()),
+  );
+}
+
+export async function listCards(db: Database, business: Business, query: CardListQuery) {
+  const scope = await businessScope(db, business);
+  const rows = await selectCardSummaries(db)
+    .where(
+      and(
+        inArray(cards.businessId, scope),
+        query.status ? eq(cards.status, query.status) : undefined,
+        query.form ? eq(cards.form, query.form) : undefined,
+        query.search ? searchCondition(query.search) : undefined,
+        query.cursor
+          ? or(
+              lt(cards.createdAt, query.cursor.createdAt),
+              and(eq(cards.createdAt, query.cursor.createdAt), lt(cards.id, query.cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(cards.createdAt), desc(cards.id))
+    .limit(query.limit + 1);
+  const { items, nextCursor } = pageOf(rows, query.limit);
+  return { cards: items.map(toCardSummary), page: { nextCursor } };
+}

@@ -1,0 +1,135 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CardNetwork } from '../../adapters/card-network/card-network.ts';
+import type { Outbox } from '../../adapters/outbox.ts';
+import type { Database } from '../../db/client.ts';
+import { cardholders, cards } from '../../db/schema/index.ts';
+import { createInvitation, invitationPath } from '../../identity/invitations.ts';
+import { createCardAccount } from '../../ledger/accounts.ts';
+import { encryptText, randomToken } from '../../lib/crypto.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { Business } from '../tenancy/access.ts';
+import { selectCardSummaries, toCardSummary } from './card-views.ts';
+
+export type NewCardholder = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | undefined;
+};
+export type IssueContext = {
+  db: Database;
+  network: CardNetwork;
+  outbox: Outbox;
+  masterKey: Buffer;
+  publicUrl: string;
+};
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const CARD_REFERENCE_LENGTH = 10;
+
+/** The 10-character card ID: unambiguous letters and digits (no 0/O, 1/I). */
+export function newCardReference() {
+  const bytes = Buffer.from(randomToken(16), 'base64url');
+  return Array.from(
+    { length: CARD_REFERENCE_LENGTH },
+    (_, index) => REFERENCE_ALPHABET[bytes[index]! % REFERENCE_ALPHABET.length],
+  ).join('');
+}
+
+async function findOrCreateCardholder(tx: Database, businessId: string, person: NewCardholder) {
+  const email = person.email.toLowerCase();
+  const [existing] = await tx
+    .select()
+    .from(cardholders)
+    .where(and(eq(cardholders.businessId, businessId), sql`lower(${cardholders.email}) = ${email}`));
+  if (existing) return existing;
+  const [created] = await tx
+    .insert(cardholders)
+    .values({
+      businessId,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email,
+      phone: person.phone ?? null,
+    })
+    .returning();
+  return created!;
+}
+
+/**
+ * Issues one virtual card per person, each with its own ledger account, and emails the person:
+ * a link to create their cardholder account when they have none yet.
+ */
+export async function issueVirtualCards(
+  tx: Database,
+  context: IssueContext,
+  business: Business,
+  people: NewCardholder[],
+) {
+  if (business.productType === 'bank_transfers') {
+    throw badRequest('Cards cannot be issued in a bank-transfer program.', [
+      { field: 'id', message: 'Cards cannot be issued in a bank-transfer program.' },
+    ]);
+  }
+  const cardIds: string[] = [];
+  for (const person of people) {
+    const holder = await findOrCreateCardholder(tx, business.id, person);
+    const credentials = await context.network.issueCard('virtual');
+    const accountId = await createCardAccount(tx, business.id);
+    const [card] = await tx
+      .insert(cards)
+      .values({
+        reference: newCardReference(),
+        businessId: business.id,
+        cardholderId: holder.id,
+        accountId,
+        form: 'virtual',
+        status: 'active',
+        last4: credentials.number.slice(-4),
+        numberEncrypted: encryptText(context.masterKey, credentials.number),
+        cvvEncrypted: encryptText(context.masterKey, credentials.cvv),
+        expiryMonth: credentials.expiryMonth,
+        expiryYear: credentials.expiryYear,
+      })
+      .returning({ id: cards.id });
+    cardIds.push(card!.id);
+    await emailCardholder(tx, context, business, holder, credentials.number.slice(-4));
+  }
+  const rows = await selectCardSummaries(tx).where(inArray(cards.id, cardIds));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return cardIds.map((id) => toCardSummary(byId.get(id)!));
+}
+
+async function emailCardholder(
+  tx: Database,
+  context: IssueContext,
+  business: Business,
+  holder: typeof cardholders.$inferSelect,
+  last4: string,
+) {
+  const lines = [
+    `Hello ${holder.firstName},`,
+    '',
+    `${business.name} has issued you a virtual card ending in ${last4}.`,
+  ];
+  if (!holder.userId) {
+    const { token } = await createInvitation(tx, {
+      kind: 'cardholder',
+      email: holder.email!,
+      businessId: business.id,
+      cardholderId: holder.id,
+    });
+    lines.push(
+      '',
+      'Create your account to see your card, balance and purchases:',
+      `${context.publicUrl}${invitationPath('cardholder', token)}`,
+    );
+  } else {
+    lines.push('', `Sign in to see it: ${context.publicUrl}/login`);
+  }
+  await context.outbox.email(tx, {
+    to: holder.email!,
+    subject: `Your ${business.name} card is ready`,
+    body: lines.join('\n'),
+  });
+}

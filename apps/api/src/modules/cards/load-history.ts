@@ -1,0 +1,93 @@
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { businesses, cardholders, cards, journalEntries, postings, users } from '../../db/schema/index.ts';
+import { type Cursor, pageOf } from '../../lib/cursor.ts';
+import type { Business } from '../tenancy/access.ts';
+
+export const CARD_MONEY_KINDS = ['card_load', 'card_withdrawal', 'card_transfer'] as const;
+type CardMoneyKind = (typeof CARD_MONEY_KINDS)[number];
+type Page = { cursor?: Cursor | undefined; limit: number };
+
+const after = (cursor: Cursor | undefined) =>
+  cursor
+    ? or(
+        lt(postings.createdAt, cursor.createdAt),
+        and(eq(postings.createdAt, cursor.createdAt), lt(postings.id, cursor.id)),
+      )
+    : undefined;
+
+/** Every load, withdrawal and card-to-card move of one card, newest first. */
+export async function cardLoadHistory(db: Database, accountId: string, page: Page) {
+  const rows = await db
+    .select({
+      id: postings.id,
+      kind: journalEntries.kind,
+      amountCents: postings.amountCents,
+      balanceAfterCents: postings.balanceAfterCents,
+      memo: journalEntries.memo,
+      createdAt: postings.createdAt,
+    })
+    .from(postings)
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .where(
+      and(
+        eq(postings.accountId, accountId),
+        inArray(journalEntries.kind, [...CARD_MONEY_KINDS]),
+        after(page.cursor),
+      ),
+    )
+    .orderBy(desc(postings.createdAt), desc(postings.id))
+    .limit(page.limit + 1);
+  const { items, nextCursor } = pageOf(rows, page.limit);
+  return {
+    loads: items.map((row) => ({
+      ...row,
+      kind: row.kind as CardMoneyKind,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    page: { nextCursor },
+  };
+}
+
+/** Card money movements of a business (an organisation's includes its programs'), newest first. */
+export async function businessLoadHistory(db: Database, business: Business, page: Page) {
+  const scope =
+    business.parentId === null
+      ? or(
+          eq(cards.businessId, business.id),
+          inArray(
+            cards.businessId,
+            db.select({ id: businesses.id }).from(businesses).where(eq(businesses.parentId, business.id)),
+          ),
+        )
+      : eq(cards.businessId, business.id);
+  const rows = await db
+    .select({
+      id: postings.id,
+      kind: journalEntries.kind,
+      cardId: cards.id,
+      cardLast4: cards.last4,
+      cardholderName: sql<string>`${cardholders.firstName} || ' ' || ${cardholders.lastName}`,
+      amountCents: postings.amountCents,
+      customFields: journalEntries.customFields,
+      createdBy: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      createdAt: postings.createdAt,
+    })
+    .from(postings)
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .innerJoin(cards, eq(cards.accountId, postings.accountId))
+    .innerJoin(cardholders, eq(cardholders.id, cards.cardholderId))
+    .leftJoin(users, eq(users.id, journalEntries.createdByUserId))
+    .where(and(scope, inArray(journalEntries.kind, [...CARD_MONEY_KINDS]), after(page.cursor)))
+    .orderBy(desc(postings.createdAt), desc(postings.id))
+    .limit(page.limit + 1);
+  const { items, nextCursor } = pageOf(rows, page.limit);
+  return {
+    loads: items.map((row) => ({
+      ...row,
+      kind: row.kind as CardMoneyKind,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    page: { nextCursor },
+  };
+}

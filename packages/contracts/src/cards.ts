@@ -1,0 +1,123 @@
+import { emailSchema, firstNameSchema, lastNameSchema, phoneSchema } from '@causeway/domain';
+import { z } from 'zod';
+import { isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { balanceSchema, customFieldValuesSchema, loadAmountCentsSchema, memoSchema } from './money.ts';
+
+export const CARD_STATUSES = ['inactive', 'active', 'locked', 'frozen', 'closed'] as const;
+export const CARD_FORMS = ['virtual', 'physical'] as const;
+
+export const cardSummarySchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  businessId: z.uuid(),
+  form: z.enum(CARD_FORMS),
+  status: z.enum(CARD_STATUSES),
+  last4: z.string(),
+  expiry: z.string(),
+  cardholder: z.object({
+    id: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string().nullable(),
+  }),
+  balance: balanceSchema,
+  createdAt: isoDateTime,
+});
+export type CardSummary = z.infer<typeof cardSummarySchema>;
+
+export const CARDS_PER_ISSUE_MAX = 100;
+export const issueVirtualCardsBodySchema = z.strictObject({
+  cardholders: z
+    .array(
+      z.strictObject({
+        firstName: firstNameSchema,
+        lastName: lastNameSchema,
+        email: emailSchema,
+        phone: phoneSchema.optional(),
+      }),
+    )
+    .min(1, 'Add at least one cardholder')
+    .max(CARDS_PER_ISSUE_MAX, `At most ${CARDS_PER_ISSUE_MAX} cards at a time`),
+});
+export const issueVirtualCardsResponseSchema = z.object({ cards: z.array(cardSummarySchema) });
+
+export const cardsQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(CARD_STATUSES).optional(),
+  form: z.enum(CARD_FORMS).optional(),
+});
+export const cardsResponseSchema = z.object({ cards: z.array(cardSummarySchema), page: pageInfoSchema });
+
+export const cardBalanceResponseSchema = z.object({ cardId: z.uuid(), balance: balanceSchema });
+
+export const CARDS_PER_LOAD_MAX = 100;
+export const loadCardsBodySchema = z.strictObject({
+  loads: z
+    .array(z.strictObject({ cardId: z.uuid(), amountCents: loadAmountCentsSchema }))
+    .min(1, 'Choose at least one card')
+    .max(CARDS_PER_LOAD_MAX, `At most ${CARDS_PER_LOAD_MAX} cards in one load`)
+    .refine(
+      (loads) => new Set(loads.map((load) => load.cardId)).size === loads.length,
+      'Each card may appear once',
+    ),
+  memo: memoSchema.optional(),
+  customFields: customFieldValuesSchema.optional(),
+});
+export const loadResultSchema = z.discriminatedUnion('status', [
+  z.object({
+    cardId: z.uuid(),
+    status: z.literal('loaded'),
+    amountCents: z.number().int(),
+    entryId: z.uuid(),
+    balance: balanceSchema,
+  }),
+  z.object({
+    cardId: z.uuid(),
+    status: z.literal('failed'),
+    amountCents: z.number().int(),
+    code: z.string(),
+    message: z.string(),
+  }),
+]);
+export const loadCardsResponseSchema = z.object({
+  results: z.array(loadResultSchema),
+  loadedCount: z.number().int(),
+  failedCount: z.number().int(),
+  fundingBalance: balanceSchema,
+});
+
+export const cardToCardTransferBodySchema = z.strictObject({
+  fromCardId: z.uuid(),
+  toCardId: z.uuid(),
+  amountCents: loadAmountCentsSchema,
+  memo: memoSchema.optional(),
+});
+export const cardToCardTransferResponseSchema = z.object({
+  entryId: z.uuid(),
+  from: cardBalanceResponseSchema,
+  to: cardBalanceResponseSchema,
+});
+
+export const withdrawFundsBodySchema = z.strictObject({
+  amountCents: loadAmountCentsSchema,
+  memo: memoSchema.optional(),
+});
+export const withdrawFundsResponseSchema = z.object({
+  entryId: z.uuid(),
+  balance: balanceSchema,
+  fundingBalance: balanceSchema,
+});
+
+export const cardLoadHistoryQuerySchema = pageQuerySchema;
+export const cardLoadSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['card_load', 'card_withdrawal', 'card_transfer']),
+  amountCents: z.number().int(),
+  balanceAfterCents: z.number().int(),
+  memo: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export const cardLoadHistoryResponseSchema = z.object({
+  loads: z.array(cardLoadSchema),
+  page: pageInfoSchema,
+});
