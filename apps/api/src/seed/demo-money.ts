@@ -49,7 +49,10 @@ export async function seedDemoMoney(
     cardsProgram,
     [cardholder],
   );
-  const [cardAccount] = await tx.select({ accountId: cards.accountId }).from(cards).where(eq(cards.id, card!.id));
+  const [cardAccount] = await tx
+    .select({ accountId: cards.accountId })
+    .from(cards)
+    .where(eq(cards.id, card!.id));
   await postEntry(tx, {
     organizationId: organization.id,
     kind: 'card_load',

@@ -148,6 +148,16 @@ export async function seedDemo(db: Database, context: SeedContext): Promise<Demo
     await tx
       .insert(cardholders)
       .values({ ...DEMO_CARDHOLDER, businessId: cardsProgram!.id, userId: holder!.id });
+    await seedDemoMoney(
+      tx,
+      {
+        organizationId: organization!.id,
+        cardsProgramId: cardsProgram!.id,
+        payoutsProgramId: payoutsProgram!.id,
+      },
+      context,
+      DEMO_CARDHOLDER,
+    );
     return {
       organizationId: organization!.id,
       cardsProgramId: cardsProgram!.id,

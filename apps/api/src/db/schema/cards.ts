@@ -28,7 +28,10 @@ export const cards = pgTable(
     cvvEncrypted: text('cvv_encrypted').notNull(),
     expiryMonth: integer('expiry_month').notNull(),
     expiryYear: integer('expiry_year').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Millisecond precision: page cursors carry it as a JavaScript Date. */
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 })
+      .notNull()
+      .defaultNow(),
   },
   (table) => [
     check('cards_form', sql`${table.form} in ('virtual', 'physical')`),

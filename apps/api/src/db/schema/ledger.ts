@@ -15,6 +15,8 @@ import { users } from './users.ts';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Millisecond precision, so a JavaScript Date names the stored instant exactly (page cursors). */
+const atMs = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 
 /**
  * Ledger kinds. Funding and card accounts hold customer money and can never go below zero (or below
@@ -66,7 +68,7 @@ export const journalEntries = pgTable(
     memo: text('memo'),
     customFields: jsonb('custom_fields').$type<Record<string, string>>(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: atMs('created_at').notNull().defaultNow(),
   },
   (table) => [
     check('journal_entries_amount_positive', sql`${table.amountCents} > 0`),
@@ -86,7 +88,7 @@ export const postings = pgTable(
       .references(() => ledgerAccounts.id),
     amountCents: cents('amount_cents').notNull(),
     balanceAfterCents: cents('balance_after_cents').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: atMs('created_at').notNull().defaultNow(),
   },
   (table) => [
     check('postings_amount_nonzero', sql`${table.amountCents} <> 0`),

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CardNetwork } from '../../adapters/card-network/card-network.ts';
 import type { Outbox } from '../../adapters/outbox.ts';
 import type { Database } from '../../db/client.ts';
-import { cardholders, cards } from '../../db/schema/index.ts';
+import { cardholders, cards, users } from '../../db/schema/index.ts';
 import { createInvitation, invitationPath } from '../../identity/invitations.ts';
 import { createCardAccount } from '../../ledger/accounts.ts';
 import { encryptText, randomToken } from '../../lib/crypto.ts';
@@ -43,10 +43,13 @@ async function findOrCreateCardholder(tx: Database, businessId: string, person: 
     .from(cardholders)
     .where(and(eq(cardholders.businessId, businessId), sql`lower(${cardholders.email}) = ${email}`));
   if (existing) return existing;
+  // A person who already has an account (a card elsewhere, or staff) is linked to it, not invited again.
+  const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
   const [created] = await tx
     .insert(cardholders)
     .values({
       businessId,
+      userId: account?.id ?? null,
       firstName: person.firstName,
       lastName: person.lastName,
       email,
