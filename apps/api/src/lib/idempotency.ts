@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { callerOf } from '../plugins/authenticate.ts';
 import { ApiError, fieldError } from './errors.ts';
+import { failpoint } from './failpoints.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_LENGTH_MAX = 255;
@@ -76,6 +77,7 @@ export async function runIdempotent<S extends number, T>(
       return { status: previous.responseStatus as S, body: previous.responseBody as T, replayed: true };
     }
     const { status, body } = await operation(tx);
+    await failpoint('money.beforeCommit');
     const stored = {
       requestHash: hash,
       responseStatus: status,

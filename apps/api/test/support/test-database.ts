@@ -9,7 +9,7 @@ export const testEngine = (process.env.TEST_ENGINE ?? 'pglite') as 'pglite' | 'p
  * A fresh, migrated database per test file: in-memory PGlite, or a new PostgreSQL database created
  * from TEST_DATABASE_URL and dropped afterwards, so parallel runs never collide.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (testEngine === 'pglite') {
     const handle = await openPglite(undefined);
     await handle.migrate();
@@ -28,6 +28,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
