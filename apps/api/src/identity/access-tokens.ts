@@ -27,6 +27,8 @@ export type VerifiedCaller = { userId: string; issuer: string };
 export class AccessTokenService {
   private readonly externalKeys: ReturnType<typeof createRemoteJWKSet> | undefined;
   private externalJwksUri: Promise<URL> | undefined;
+  /** Imported public keys, kept between requests (importing a key costs more than verifying). */
+  private localKeys: ReturnType<typeof createLocalJWKSet> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -71,8 +73,12 @@ export class AccessTokenService {
     }
     if (issuer === this.issuer) {
       // Another process may have created a key since this one loaded; reload once for an unknown kid.
-      if (!this.keys.hasKid(kid)) await this.keys.load();
-      const payload = await this.verifyWith(token, createLocalJWKSet(this.keys.jwks()), {
+      if (!this.keys.hasKid(kid)) {
+        await this.keys.load();
+        this.localKeys = undefined;
+      }
+      this.localKeys ??= createLocalJWKSet(this.keys.jwks());
+      const payload = await this.verifyWith(token, this.localKeys, {
         issuer,
         audience: ACCESS_TOKEN_AUDIENCE,
         algorithms: [SIGNING_ALGORITHM],

@@ -2,6 +2,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { journalEntries, ledgerAccounts, postings } from '../db/schema/index.ts';
 import { ApiError } from '../lib/errors.ts';
+import type { AccountBalance } from './accounts.ts';
 
 const EXTERNAL_KINDS = new Set(['ach_settlement', 'card_network']);
 export const POSTINGS_PER_ENTRY_MAX = 8;
@@ -16,17 +17,12 @@ export type EntryInput = {
   createdByUserId?: string | null;
   postings: PostingInput[];
 };
+export type PostedEntry = { entryId: string; createdAt: Date; balances: Map<string, AccountBalance> };
 
 export const insufficientFunds = (message = 'There are not enough available funds for this.') =>
   new ApiError(409, 'insufficient_funds', message);
 
-/**
- * Writes one balanced journal entry and moves the balances it names, in the caller's transaction.
- * Accounts are locked in id order (no deadlocks between concurrent entries); customer accounts may
- * not end below their holds. The database checks the same invariants again (constraints, trigger).
- */
-export async function postEntry(tx: Database, input: EntryInput) {
-  const { postings: lines } = input;
+function assertBalanced(lines: PostingInput[]) {
   if (lines.length < 2 || lines.length > POSTINGS_PER_ENTRY_MAX)
     throw new Error('an entry needs 2 to 8 postings');
   if (lines.some((line) => !Number.isSafeInteger(line.amountCents) || line.amountCents === 0)) {
@@ -34,55 +30,103 @@ export async function postEntry(tx: Database, input: EntryInput) {
   }
   if (lines.reduce((sum, line) => sum + line.amountCents, 0) !== 0)
     throw new Error('postings must sum to zero');
+}
 
+/**
+ * Writes one balanced journal entry and moves the balances it names, in the caller's transaction.
+ * Accounts are locked in id order (no deadlocks between concurrent entries) and checked before
+ * anything is written, so a refusal leaves the transaction clean; customer accounts may not end
+ * below their holds. The database checks the same invariants again (constraints, trigger).
+ */
+export async function postEntry(tx: Database, input: EntryInput): Promise<PostedEntry> {
+  const lines = input.postings;
+  assertBalanced(lines);
   const accountIds = [...new Set(lines.map((line) => line.accountId))].sort();
   const locked = await tx
-    .select()
+    .select({
+      id: ledgerAccounts.id,
+      kind: ledgerAccounts.kind,
+      balanceCents: ledgerAccounts.balanceCents,
+      heldCents: ledgerAccounts.heldCents,
+    })
     .from(ledgerAccounts)
     .where(inArray(ledgerAccounts.id, accountIds))
     .orderBy(asc(ledgerAccounts.id))
     .for('update');
   if (locked.length !== accountIds.length) throw new Error('unknown ledger account');
 
-  const balances = new Map(locked.map((account) => [account.id, account]));
-  const after = new Map<string, number>();
+  const lockedById = new Map(locked.map((account) => [account.id, account]));
+  const balanceAfter = new Map<string, number>();
   const lineBalances = lines.map((line) => {
-    const account = balances.get(line.accountId)!;
-    const balanceAfterCents = (after.get(line.accountId) ?? account.balanceCents) + line.amountCents;
-    if (!EXTERNAL_KINDS.has(account.kind) && balanceAfterCents < account.heldCents) throw insufficientFunds();
-    after.set(line.accountId, balanceAfterCents);
-    return balanceAfterCents;
+    const account = lockedById.get(line.accountId)!;
+    const after = (balanceAfter.get(line.accountId) ?? account.balanceCents) + line.amountCents;
+    if (!EXTERNAL_KINDS.has(account.kind) && after < account.heldCents) throw insufficientFunds();
+    balanceAfter.set(line.accountId, after);
+    return after;
   });
 
+  const entry = await writeEntry(tx, input, lineBalances, balanceAfter);
+  const balances = new Map(
+    [...balanceAfter].map(([accountId, balanceCents]) => {
+      const { heldCents } = lockedById.get(accountId)!;
+      return [accountId, { balanceCents, heldCents, availableCents: balanceCents - heldCents }];
+    }),
+  );
+  return { ...entry, balances };
+}
+
+/**
+ * Every write of an entry in one statement (balances, entry, postings), so the rows locked by
+ * postEntry are held for as few round trips as possible.
+ */
+async function writeEntry(
+  tx: Database,
+  input: EntryInput,
+  lineBalances: number[],
+  balanceAfter: Map<string, number>,
+) {
+  const lines = input.postings;
   const amountCents = lines
     .filter((line) => line.amountCents > 0)
     .reduce((sum, line) => sum + line.amountCents, 0);
-  const [entry] = await tx
-    .insert(journalEntries)
-    .values({
-      organizationId: input.organizationId,
-      kind: input.kind,
-      depositType: input.depositType ?? null,
-      amountCents,
-      memo: input.memo ?? null,
-      customFields: input.customFields ?? null,
-      createdByUserId: input.createdByUserId ?? null,
-    })
-    .returning({ id: journalEntries.id, createdAt: journalEntries.createdAt });
-
-  await tx.insert(postings).values(
-    lines.map((line, index) => ({
-      entryId: entry!.id,
-      accountId: line.accountId,
-      amountCents: line.amountCents,
-      balanceAfterCents: lineBalances[index]!,
-    })),
+  const moves = sql.join(
+    [...balanceAfter].map(([accountId, after]) => sql`(${accountId}::uuid, ${after}::bigint)`),
+    sql`, `,
   );
-  for (const [accountId, balanceAfter] of after) {
-    await tx
-      .update(ledgerAccounts)
-      .set({ balanceCents: sql`${balanceAfter}` })
-      .where(sql`${ledgerAccounts.id} = ${accountId}`);
+  const lineValues = sql.join(
+    lines.map(
+      (line, index) =>
+        sql`(${line.accountId}::uuid, ${line.amountCents}::bigint, ${lineBalances[index]!}::bigint, ${index}::int)`,
+    ),
+    sql`, `,
+  );
+  const customFields = input.customFields ? JSON.stringify(input.customFields) : null;
+  const result = await tx.execute(sql`
+    with moved as (
+      update ${ledgerAccounts} set balance_cents = moves.balance_after
+      from (values ${moves}) as moves(account_id, balance_after)
+      where ${ledgerAccounts.id} = moves.account_id
+      returning 1
+    ), entry as (
+      insert into ${journalEntries} (organization_id, kind, deposit_type, amount_cents, memo, custom_fields, created_by_user_id)
+      values (${input.organizationId}::uuid, ${input.kind}, ${input.depositType ?? null}, ${amountCents}, ${input.memo ?? null},
+              ${customFields}::jsonb, ${input.createdByUserId ?? null}::uuid)
+      returning id, created_at
+    ), posted as (
+      insert into ${postings} (entry_id, account_id, amount_cents, balance_after_cents, created_at)
+      select entry.id, lines.account_id, lines.amount_cents, lines.balance_after, entry.created_at
+      from entry, (values ${lineValues}) as lines(account_id, amount_cents, balance_after, position)
+      order by lines.position
+      returning 1
+    )
+    select entry.id, entry.created_at, (select count(*) from moved) as moved, (select count(*) from posted) as posted from entry`);
+  const [row] = (
+    result as unknown as {
+      rows: { id: string; created_at: string | Date; moved: number | string; posted: number | string }[];
+    }
+  ).rows;
+  if (!row || Number(row.moved) !== balanceAfter.size || Number(row.posted) !== lines.length) {
+    throw new Error('ledger write incomplete');
   }
-  return { entryId: entry!.id, createdAt: entry!.createdAt, balancesAfter: after };
+  return { entryId: row.id, createdAt: new Date(row.created_at) };
 }

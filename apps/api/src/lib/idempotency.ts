@@ -13,10 +13,22 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
 
 export type IdempotentResult<S extends number, T> = { status: S; body: T; replayed: boolean };
 
+/** JSON with object keys sorted, so the same body with its keys in another order is the same request. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
 function requestHash(request: FastifyRequest) {
   const routeUrl = request.routeOptions.url ?? request.url;
   return createHash('sha256')
-    .update(JSON.stringify([request.method, routeUrl, request.params ?? null, request.body ?? null]))
+    .update(canonicalJson([request.method, routeUrl, request.params ?? null, request.body ?? null]))
     .digest('hex');
 }
 

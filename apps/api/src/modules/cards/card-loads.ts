@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cards } from '../../db/schema/index.ts';
-import { accountBalance, businessAccountId } from '../../ledger/accounts.ts';
+import { type AccountBalance, accountBalance, businessAccountId } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { BusinessAccess } from '../tenancy/access.ts';
@@ -38,30 +38,30 @@ export async function loadCards(tx: Database, access: BusinessAccess, input: Loa
   );
   const fundingAccountId = await businessAccountId(tx, access.business.id, 'funding');
   const results = [];
+  let fundingBalance: AccountBalance | undefined;
   for (const load of input.loads) {
     try {
       const card = byId.get(load.cardId);
       if (!card) throw notFound('Card');
       assertCanReceiveFunds(card);
-      const entry = await tx.transaction((savepoint) =>
-        postEntry(savepoint, {
-          organizationId: access.topLevelBusinessId,
-          kind: 'card_load',
-          memo: input.memo ?? null,
-          customFields: input.customFields ?? null,
-          createdByUserId: userId,
-          postings: [
-            { accountId: fundingAccountId, amountCents: -load.amountCents },
-            { accountId: card.accountId, amountCents: load.amountCents },
-          ],
-        }),
-      );
+      const entry = await postEntry(tx, {
+        organizationId: access.topLevelBusinessId,
+        kind: 'card_load',
+        memo: input.memo ?? null,
+        customFields: input.customFields ?? null,
+        createdByUserId: userId,
+        postings: [
+          { accountId: fundingAccountId, amountCents: -load.amountCents },
+          { accountId: card.accountId, amountCents: load.amountCents },
+        ],
+      });
+      fundingBalance = entry.balances.get(fundingAccountId);
       results.push({
         cardId: load.cardId,
         status: 'loaded' as const,
         amountCents: load.amountCents,
         entryId: entry.entryId,
-        balance: await accountBalance(tx, card.accountId),
+        balance: entry.balances.get(card.accountId)!,
       });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -79,7 +79,7 @@ export async function loadCards(tx: Database, access: BusinessAccess, input: Loa
     results,
     loadedCount,
     failedCount: results.length - loadedCount,
-    fundingBalance: await accountBalance(tx, fundingAccountId),
+    fundingBalance: fundingBalance ?? (await accountBalance(tx, fundingAccountId)),
   };
 }
 
@@ -114,8 +114,8 @@ export async function transferBetweenCards(
   });
   return {
     entryId: entry.entryId,
-    from: { cardId: from.id, balance: await accountBalance(tx, from.accountId) },
-    to: { cardId: to.id, balance: await accountBalance(tx, to.accountId) },
+    from: { cardId: from.id, balance: entry.balances.get(from.accountId)! },
+    to: { cardId: to.id, balance: entry.balances.get(to.accountId)! },
   };
 }
 
@@ -140,7 +140,7 @@ export async function withdrawFromCard(
   });
   return {
     entryId: entry.entryId,
-    balance: await accountBalance(tx, card.accountId),
-    fundingBalance: await accountBalance(tx, fundingAccountId),
+    balance: entry.balances.get(card.accountId)!,
+    fundingBalance: entry.balances.get(fundingAccountId)!,
   };
 }

@@ -2,7 +2,6 @@ import type { Database } from '../../db/client.ts';
 import { businessAccountId } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
 import type { Business } from '../tenancy/access.ts';
-import { fundingBalance } from './balances.ts';
 
 /**
  * An incoming ACH deposit, as the bank would report it: the organisation's ACH settlement mirror
@@ -27,5 +26,5 @@ export async function receiveAchDeposit(
       { accountId: funding, amountCents },
     ],
   });
-  return { entryId: entry.entryId, balance: await fundingBalance(tx, business.id) };
+  return { entryId: entry.entryId, balance: entry.balances.get(funding)! };
 }

@@ -4,7 +4,6 @@ import { businessAccountId } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { BusinessAccess } from '../tenancy/access.ts';
-import { fundingBalance } from './balances.ts';
 import { organizationBusinesses, sameOrganization } from './organization.ts';
 
 export type FundingTransferInput = {
@@ -71,6 +70,6 @@ export async function transferFunding(
       customFields: input.customFields ?? null,
       createdAt: entry.createdAt.toISOString(),
     },
-    balance: await fundingBalance(tx, viewpoint.id),
+    balance: entry.balances.get(viewpoint.id === from.id ? fromAccount : toAccount)!,
   };
 }

@@ -21,19 +21,29 @@ const contextCache = new WeakMap<FastifyRequest, Promise<CallerContext>>();
 
 /** The caller's scope and roles, in the order they were granted ("the first role entry" of spec §6). */
 export async function loadCallerContext(db: Database, userId: string): Promise<CallerContext> {
-  const [user] = await db.select({ scope: users.scope }).from(users).where(eq(users.id, userId));
-  if (!user) throw unauthorized('The account no longer exists.');
-  const roles = await db
-    .select({ businessId: userRoles.businessId, role: userRoles.role, parentId: businesses.parentId })
-    .from(userRoles)
-    .innerJoin(businesses, eq(businesses.id, userRoles.businessId))
-    .where(eq(userRoles.userId, userId))
+  // One round trip: the account's scope with its roles (none for a cardholder) in the order granted.
+  const rows = await db
+    .select({
+      scope: users.scope,
+      businessId: userRoles.businessId,
+      role: userRoles.role,
+      parentId: businesses.parentId,
+    })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(businesses, eq(businesses.id, userRoles.businessId))
+    .where(eq(users.id, userId))
     .orderBy(asc(userRoles.createdAt), asc(userRoles.businessId));
+  if (rows.length === 0) throw unauthorized('The account no longer exists.');
+  const roles = rows.filter(
+    (row): row is typeof row & { businessId: string; role: string } =>
+      row.businessId !== null && row.role !== null,
+  );
   const topLevelOf = new Map(roles.map((row) => [row.businessId, row.parentId ?? row.businessId]));
   const first = roles[0];
   return {
     userId,
-    userScope: user.scope as ScopeLevel,
+    userScope: rows[0]!.scope as ScopeLevel,
     userRoles: roles.map(({ businessId, role }) => ({ businessId, role: role as Role })),
     topLevelOf,
     topLevelBusinessId: first ? (first.parentId ?? first.businessId) : null,

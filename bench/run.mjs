@@ -1,0 +1,113 @@
+// `npm run bench`: card loads through the HTTP API on PGlite and PostgreSQL at 1, 8 and 32 clients,
+// beside PostgreSQL's own ceiling (pgbench tpcb-like and a minimal double-entry transfer) on the
+// same server. Writes bench/results/card-loads.json and the table in docs/performance.md.
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { measureLoads, prepare } from './lib/card-loads.mjs';
+import { initTpcb, ledgerBytes, prepareMinimalTransfer, runPgbench } from './lib/pgbench.mjs';
+import { startServer } from './lib/server.mjs';
+
+const CLIENTS = [1, 8, 32];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 3;
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const RESULTS = path.join(import.meta.dirname, 'results/card-loads.json');
+const PERFORMANCE_DOC = path.join(import.meta.dirname, '../docs/performance.md');
+
+async function loadsOn(engine) {
+  const server = await startServer(engine, ADMIN_URL);
+  try {
+    const setup = await prepare(server.baseUrl);
+    await measureLoads(server.baseUrl, setup, 8, WARMUP_SECONDS);
+    const rows = [];
+    for (const clients of CLIENTS) {
+      const row = await measureLoads(server.baseUrl, setup, clients, SECONDS);
+      console.info(`${engine} ${clients} clients: ${row.requestsPerSecond.toFixed(0)} loads/s, p50 ${row.latencyP50Ms} ms, p99 ${row.latencyP99Ms} ms`);
+      rows.push(row);
+    }
+    const storage = server.databaseUrl ? await ledgerBytes(server.databaseUrl) : undefined;
+    return { rows, storage };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function databaseCeiling() {
+  const name = `causeway_pgbench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    initTpcb(url.toString());
+    const scripts = await prepareMinimalTransfer(url.toString());
+    const rows = [];
+    for (const clients of CLIENTS) {
+      const row = {
+        clients,
+        tpcbLike: runPgbench(url.toString(), { builtin: 'tpcb-like', clients, seconds: SECONDS }),
+        minimalRandom: runPgbench(url.toString(), { script: scripts.random, clients, seconds: SECONDS }),
+        minimalHotSource: runPgbench(url.toString(), { script: scripts.hot, clients, seconds: SECONDS }),
+      };
+      console.info(`pgbench ${clients} clients: tpcb-like ${row.tpcbLike.toFixed(0)}, minimal ${row.minimalRandom.toFixed(0)}, minimal hot ${row.minimalHotSource.toFixed(0)} tps`);
+      rows.push(row);
+    }
+    return rows;
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+const format = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+
+function table(results) {
+  const lines = [
+    `Measured ${results.date} on ${results.machine} (${SECONDS} s per cell; loads of 1 cent onto one of 50 cards, all from one program funding account).`,
+    '',
+    '| clients | PGlite loads/s | p50 / p99 ms | PostgreSQL loads/s | p50 / p99 ms | pgbench tpcb-like tps | minimal transfer tps (random / hot source) | ours ÷ minimal (random / hot) |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  CLIENTS.forEach((clients, index) => {
+    const lite = results.pglite.rows[index];
+    const postgres = results.postgres.rows[index];
+    const ceiling = results.pgbench[index];
+    lines.push(
+      `| ${clients} | ${format(lite.requestsPerSecond)} | ${lite.latencyP50Ms} / ${lite.latencyP99Ms} | ${format(postgres.requestsPerSecond)} | ${postgres.latencyP50Ms} / ${postgres.latencyP99Ms} | ${format(ceiling.tpcbLike)} | ${format(ceiling.minimalRandom)} / ${format(ceiling.minimalHotSource)} | ${format(postgres.requestsPerSecond / ceiling.minimalRandom, 2)} / ${format(postgres.requestsPerSecond / ceiling.minimalHotSource, 2)} |`,
+    );
+  });
+  const storage = results.postgres.storage;
+  if (storage) lines.push('', `Bytes stored per card load (journal entry + 2 postings + idempotency key, with indexes): ${format(storage.bytes / storage.cardLoads)} (${storage.cardLoads} loads).`);
+  return lines.join('\n');
+}
+
+function writeSection(markdown) {
+  const start = '<!-- bench:card-loads:start -->';
+  const end = '<!-- bench:card-loads:end -->';
+  let document = '';
+  try {
+    document = readFileSync(PERFORMANCE_DOC, 'utf8');
+  } catch {
+    document = '# Performance\n';
+  }
+  const section = `${start}\n${markdown}\n${end}`;
+  document = document.includes(start)
+    ? document.replace(new RegExp(`${start}[\\s\\S]*?${end}`), section)
+    : `${document.trimEnd()}\n\n## Card loads through the API\n\n${section}\n`;
+  writeFileSync(PERFORMANCE_DOC, document);
+}
+
+const results = {
+  date: new Date().toISOString().slice(0, 10),
+  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  pglite: await loadsOn('pglite'),
+  postgres: await loadsOn('postgres'),
+  pgbench: await databaseCeiling(),
+};
+writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+writeSection(table(results));
+console.info(`\n${table(results)}`);
