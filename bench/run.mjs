@@ -25,7 +25,9 @@ async function loadsOn(engine) {
     const rows = [];
     for (const clients of CLIENTS) {
       const row = await measureLoads(server.baseUrl, setup, clients, SECONDS);
-      console.info(`${engine} ${clients} clients: ${row.requestsPerSecond.toFixed(0)} loads/s, p50 ${row.latencyP50Ms} ms, p99 ${row.latencyP99Ms} ms`);
+      console.info(
+        `${engine} ${clients} clients: ${row.requestsPerSecond.toFixed(0)} loads/s, p50 ${row.latencyP50Ms} ms, p99 ${row.latencyP99Ms} ms`,
+      );
       rows.push(row);
     }
     const storage = server.databaseUrl ? await ledgerBytes(server.databaseUrl) : undefined;
@@ -53,7 +55,9 @@ async function databaseCeiling() {
         minimalRandom: runPgbench(url.toString(), { script: scripts.random, clients, seconds: SECONDS }),
         minimalHotSource: runPgbench(url.toString(), { script: scripts.hot, clients, seconds: SECONDS }),
       };
-      console.info(`pgbench ${clients} clients: tpcb-like ${row.tpcbLike.toFixed(0)}, minimal ${row.minimalRandom.toFixed(0)}, minimal hot ${row.minimalHotSource.toFixed(0)} tps`);
+      console.info(
+        `pgbench ${clients} clients: tpcb-like ${row.tpcbLike.toFixed(0)}, minimal ${row.minimalRandom.toFixed(0)}, minimal hot ${row.minimalHotSource.toFixed(0)} tps`,
+      );
       rows.push(row);
     }
     return rows;
@@ -81,7 +85,11 @@ function table(results) {
     );
   });
   const storage = results.postgres.storage;
-  if (storage) lines.push('', `Bytes stored per card load (journal entry + 2 postings + idempotency key, with indexes): ${format(storage.bytes / storage.cardLoads)} (${storage.cardLoads} loads).`);
+  if (storage)
+    lines.push(
+      '',
+      `Bytes stored per card load (journal entry + 2 postings + idempotency key, with indexes): ${format(storage.bytes / storage.cardLoads)} (${storage.cardLoads} loads).`,
+    );
   return lines.join('\n');
 }
 

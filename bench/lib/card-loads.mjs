@@ -9,7 +9,11 @@ const DEPOSIT_CENTS = 100_000_000;
 async function call(baseUrl, token, method, url, body) {
   const response = await fetch(`${baseUrl}${url}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = await response.json();
@@ -19,14 +23,33 @@ async function call(baseUrl, token, method, url, body) {
 
 /** A program with CARD_COUNT virtual cards and $1,000,000 of funding. */
 export async function prepare(baseUrl) {
-  const session = await (await fetch(`${baseUrl}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_LOGIN) })).json();
+  const session = await (
+    await fetch(`${baseUrl}/api/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_LOGIN),
+    })
+  ).json();
   const token = session.accessToken;
   const me = await call(baseUrl, token, 'GET', `/api/users/${session.userId}`);
   const organizationId = me.businesses[0].topLevelBusinessId;
-  const { program } = await call(baseUrl, token, 'POST', `/api/businesses/${organizationId}/program`, { name: 'Benchmark', productType: 'cards' });
-  const cardholders = Array.from({ length: CARD_COUNT }, (_, index) => ({ firstName: 'Bench', lastName: `Holder ${String.fromCharCode(65 + (index % 26))}`, email: `bench${index}@example.org` }));
-  const { cards } = await call(baseUrl, token, 'POST', `/api/cards/business/${program.id}/virtualCards`, { cardholders });
-  await fetch(`${baseUrl}/api/sandbox/achDeposits`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ businessId: program.id, amountCents: DEPOSIT_CENTS }) });
+  const { program } = await call(baseUrl, token, 'POST', `/api/businesses/${organizationId}/program`, {
+    name: 'Benchmark',
+    productType: 'cards',
+  });
+  const cardholders = Array.from({ length: CARD_COUNT }, (_, index) => ({
+    firstName: 'Bench',
+    lastName: `Holder ${String.fromCharCode(65 + (index % 26))}`,
+    email: `bench${index}@example.org`,
+  }));
+  const { cards } = await call(baseUrl, token, 'POST', `/api/cards/business/${program.id}/virtualCards`, {
+    cardholders,
+  });
+  await fetch(`${baseUrl}/api/sandbox/achDeposits`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ businessId: program.id, amountCents: DEPOSIT_CENTS }),
+  });
   return { token, programId: program.id, cardIds: cards.map((card) => card.id) };
 }
 
@@ -44,7 +67,12 @@ export async function measureLoads(baseUrl, { token, programId, cardIds }, conne
           const cardId = cardIds[Math.floor(Math.random() * cardIds.length)];
           return {
             ...request,
-            headers: { ...request.headers, authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+            headers: {
+              ...request.headers,
+              authorization: `Bearer ${token}`,
+              'content-type': 'application/json',
+              'idempotency-key': randomUUID(),
+            },
             body: JSON.stringify({ loads: [{ cardId, amountCents: 1 }] }),
           };
         },

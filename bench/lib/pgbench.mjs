@@ -24,8 +24,12 @@ export async function prepareMinimalTransfer(databaseUrl) {
   await client.connect();
   await client.query('drop table if exists bench_entries; drop table if exists bench_accounts');
   await client.query('create table bench_accounts (id int primary key, balance bigint not null)');
-  await client.query('create table bench_entries (id bigserial primary key, account_id int not null references bench_accounts(id), amount bigint not null, created_at timestamptz not null default now())');
-  await client.query(`insert into bench_accounts select g, 1000000000 from generate_series(1, ${ACCOUNTS}) g`);
+  await client.query(
+    'create table bench_entries (id bigserial primary key, account_id int not null references bench_accounts(id), amount bigint not null, created_at timestamptz not null default now())',
+  );
+  await client.query(
+    `insert into bench_accounts select g, 1000000000 from generate_series(1, ${ACCOUNTS}) g`,
+  );
   await client.end();
   const folder = mkdtempSync(path.join(tmpdir(), 'causeway-pgbench-'));
   // Two shapes: one hot source row (like loads from one funding account) and random pairs.
@@ -37,12 +41,24 @@ export async function prepareMinimalTransfer(databaseUrl) {
 }
 
 function tps(output) {
-  const match = output.match(/tps = ([\d.]+) \((?:without initial connection time|excluding connections establishing)\)/);
+  const match = output.match(
+    /tps = ([\d.]+) \((?:without initial connection time|excluding connections establishing)\)/,
+  );
   return match ? Number(match[1]) : Number.NaN;
 }
 
 export function runPgbench(databaseUrl, { script, builtin, clients, seconds }) {
-  const args = ['-n', '-c', String(clients), '-j', String(Math.min(clients, 2)), '-T', String(seconds), ...(builtin ? ['-b', builtin] : ['-f', script]), databaseUrl];
+  const args = [
+    '-n',
+    '-c',
+    String(clients),
+    '-j',
+    String(Math.min(clients, 2)),
+    '-T',
+    String(seconds),
+    ...(builtin ? ['-b', builtin] : ['-f', script]),
+    databaseUrl,
+  ];
   return tps(execFileSync('pgbench', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
 }
 
@@ -57,7 +73,9 @@ export async function ledgerBytes(databaseUrl) {
   const { rows } = await client.query(
     "select sum(pg_total_relation_size(t))::bigint as bytes from unnest(array['journal_entries', 'postings', 'idempotency_keys']::regclass[]) t",
   );
-  const { rows: counts } = await client.query("select count(*)::int as entries from journal_entries where kind = 'card_load'");
+  const { rows: counts } = await client.query(
+    "select count(*)::int as entries from journal_entries where kind = 'card_load'",
+  );
   await client.end();
   return { bytes: Number(rows[0].bytes), cardLoads: counts[0].entries };
 }

@@ -71,7 +71,13 @@ export async function buildApp({
       },
     },
   });
-  await app.register(rateLimit, { global: true, max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  // Only the API is limited: a page of the web app is a dozen static files.
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -1,0 +1,34 @@
+import type { LoaderFunction } from 'react-router';
+import { redirect } from 'react-router';
+import { partnerHostnameRedirect } from '../../lib/partner.ts';
+import { loadWithTimeout } from '../lazy-screen.ts';
+import type { RouteDefinition } from '../route-definition.ts';
+
+// The guards of login-required routes (session, API client, schemas) load with the first
+// protected navigation, so the public pages' first load stays small.
+const loadProtectedGuards = () => loadWithTimeout(() => import('./protected-route-guards.ts'));
+
+/** The loader that applies a route's guards, or undefined when it has none. */
+export function routeLoader(route: RouteDefinition): LoaderFunction | undefined {
+  const needsLoader = route.access === 'loginRequired' || route.partnerHostRedirect || route.redirectTo;
+  if (!needsLoader) return undefined;
+  return async ({ request, params }) => {
+    if (route.partnerHostRedirect) {
+      const target = partnerHostnameRedirect(new URL(request.url));
+      if (target) throw redirect(target);
+    }
+    if (route.access === 'loginRequired' || route.redirectTo) {
+      const { guardProtectedRoute } = await loadProtectedGuards();
+      await guardProtectedRoute(route, request, params);
+    }
+    return null;
+  };
+}
+
+/** The loader of a business route's address without its business id (e.g. /settings/members). */
+export function missingBusinessIdLoader(route: RouteDefinition): LoaderFunction {
+  return async ({ request, params }) => {
+    const { fillMissingBusinessIdAfterSignIn } = await loadProtectedGuards();
+    return fillMissingBusinessIdAfterSignIn(route, request, params);
+  };
+}

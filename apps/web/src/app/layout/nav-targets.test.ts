@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { UserBusinessContext } from '../../lib/session/session-store.ts';
+import { navTargets } from './nav-targets.ts';
+
+const ORG = '0b8f3f4e-0000-4000-8000-000000000001';
+const context = (viewType: UserBusinessContext['viewType']): UserBusinessContext => ({
+  topLevelBusinessId: ORG,
+  topLevelBusinessName: 'Org',
+  businessName: 'Org',
+  userRoles: [{ businessId: ORG, role: 'admin' }],
+  userScope: viewType === 'normal' ? 'normal' : 'super',
+  viewType,
+  isEligibleForOnDemand: false,
+  applicationStatus: 'active',
+});
+
+describe('navTargets (business spec §2.3)', () => {
+  it('sends Home to programs for program views', () => {
+    expect(navTargets(context('multiProgram')).home).toEqual({ route: 'programs', to: `/${ORG}/programs` });
+    expect(navTargets(context('singleProgram')).home?.route).toBe('programs');
+  });
+
+  it('leaves out targets whose screens arrive with later issues (cards, reports)', () => {
+    const targets = navTargets(context('normal'));
+    expect(targets.home).toBeNull();
+    expect(targets.reports).toBeNull();
+    expect(targets.settings.map((item) => item.route)).toEqual(['memberSettings']);
+  });
+});

@@ -1,0 +1,12 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Shown while the first route's code or data loads. */
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="60vh">
+      <Loader aria-label={t('common.loading')} />
+    </Center>
+  );
+}

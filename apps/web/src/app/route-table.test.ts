@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTE_PATHS } from '../lib/paths.ts';
+import { buildRoutes } from './build-routes.tsx';
+import { ROUTE_TABLE } from './route-table.ts';
+
+describe('the route table', () => {
+  it('holds every route of both spec documents exactly once', () => {
+    const names = ROUTE_TABLE.map((route) => route.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect([...names].sort()).toEqual(Object.keys(ROUTE_PATHS).sort());
+  });
+
+  it('gives every route a path from the one paths file and a title', () => {
+    for (const route of ROUTE_TABLE) {
+      expect(route.path, route.name).toBe(ROUTE_PATHS[route.name]);
+      expect(route.title, route.name).toBeDefined();
+    }
+  });
+
+  it('forces the five top-level-only routes onto the top-level business (spec §2.2)', () => {
+    const topLevel = ROUTE_TABLE.filter((route) => route.businessScope === 'topLevel').map(
+      (route) => route.name,
+    );
+    expect(topLevel.sort()).toEqual(
+      ['customFields', 'memberSettings', 'programs', 'spendRuleSettings', 'superBusinessReports'].sort(),
+    );
+  });
+
+  it('keeps the public routes public and the business routes behind sign-in', () => {
+    const access = Object.fromEntries(ROUTE_TABLE.map((route) => [route.name, route.access]));
+    for (const name of [
+      'landing',
+      'login',
+      'register',
+      'cardholders',
+      'businessInfo',
+      'recipientBankDetails',
+    ]) {
+      expect(access[name], name).toBe('public');
+    }
+    for (const name of [
+      'cards',
+      'programs',
+      'importCardLoads',
+      'integrations',
+      'accountOverview',
+      'cardholderDashboard',
+    ]) {
+      expect(access[name], name).toBe('loginRequired');
+    }
+  });
+
+  it('forwards settings to spend rules and bankTransfers to recipients', () => {
+    const redirects = Object.fromEntries(ROUTE_TABLE.map((route) => [route.name, route.redirectTo]));
+    expect(redirects.settings).toBe('spendRuleSettings');
+    expect(redirects.bankTransfers).toBe('recipients');
+  });
+
+  it('builds router objects with a not-found catch-all and business paths without their id', () => {
+    const [root] = buildRoutes(ROUTE_TABLE);
+    const paths = (root?.children ?? []).flatMap((route) => [
+      route.path,
+      ...(route.children ?? []).map((child) => child.path),
+    ]);
+    expect(paths).toContain('*');
+    expect(paths).toContain('/settings/members');
+    expect(paths).toContain('/:businessId/settings/members');
+  });
+});

@@ -1,0 +1,171 @@
+import { ROUTE_PATHS } from '../lib/paths.ts';
+import type { RouteDefinition } from './route-definition.ts';
+
+const PARTNER_FAVICON = '/partner-favicon.svg';
+
+const landing = () => import('./routes/landing-route.tsx');
+const login = () => import('./routes/login-route.tsx');
+const register = () => import('./routes/register-route.tsx');
+
+type Entry = Omit<RouteDefinition, 'path' | 'access' | 'navBar'> & Partial<RouteDefinition>;
+
+const publicRoute = (entry: Entry): RouteDefinition => ({
+  path: ROUTE_PATHS[entry.name],
+  access: 'public',
+  navBar: false,
+  ...entry,
+});
+
+// Business portal pages under /{businessId}, framed by the side navigation.
+const businessRoute = (entry: Entry): RouteDefinition => ({
+  path: ROUTE_PATHS[entry.name],
+  access: 'loginRequired',
+  navBar: true,
+  audience: 'business',
+  businessScope: 'any',
+  ...entry,
+});
+
+const topLevelBusinessRoute = (entry: Entry) => businessRoute({ businessScope: 'topLevel', ...entry });
+
+const signedInRoute = (entry: Entry): RouteDefinition => ({
+  path: ROUTE_PATHS[entry.name],
+  access: 'loginRequired',
+  navBar: false,
+  ...entry,
+});
+
+/**
+ * Every route of both spec documents (business-portal.md §2.1, cardholder-portal-and-intake.md
+ * §2) plus the few pages of our own that the sign-in flow needs. A route without a screen
+ * belongs to a later issue: it still resolves (sign-in redirect when signed out, not-found when
+ * signed in) and stays out of the navigation.
+ */
+export const ROUTE_TABLE: readonly RouteDefinition[] = [
+  // Public
+  publicRoute({
+    name: 'landing',
+    title: 'landing',
+    screen: landing,
+    canonical: true,
+    partnerHostRedirect: true,
+  }),
+  publicRoute({ name: 'about', title: 'about' }),
+  publicRoute({ name: 'login', title: 'login', screen: login, canonical: true }),
+  publicRoute({ name: 'register', title: 'register', screen: register, partnerHostRedirect: true }),
+  publicRoute({
+    name: 'registerCardholder',
+    title: 'registerCardholder',
+    screen: register,
+    partnerHostRedirect: true,
+  }),
+  publicRoute({ name: 'registerMember', title: 'registerMember', screen: register }),
+  publicRoute({ name: 'createProfile', title: 'createProfile' }),
+  publicRoute({
+    name: 'cardholders',
+    title: 'cardholders',
+    screen: () => import('./routes/cardholders-route.tsx'),
+    canonical: true,
+  }),
+  publicRoute({ name: 'landingPage', title: 'landing', screen: landing }),
+  publicRoute({
+    name: 'forgotPassword',
+    title: 'forgotPassword',
+    screen: () => import('./routes/forgot-password-route.tsx'),
+  }),
+  publicRoute({
+    name: 'resetPassword',
+    title: 'resetPassword',
+    screen: () => import('./routes/reset-password-route.tsx'),
+  }),
+
+  // Business onboarding, public, under /{businessId}
+  publicRoute({ name: 'businessInfo', title: 'businessInfo' }),
+  publicRoute({ name: 'authorizedPerson', title: 'authorizedPerson' }),
+  publicRoute({ name: 'authorizedPersonWelcome', title: 'authorizedPerson' }),
+  publicRoute({ name: 'authorizedPersonInfo', title: 'authorizedPerson' }),
+  publicRoute({ name: 'authorizedPersonStatus', title: 'authorizedPersonStatus' }),
+  publicRoute({ name: 'addBeneficialOwners', title: 'addBeneficialOwners' }),
+  publicRoute({ name: 'beneficialOwnerInfo', title: 'beneficialOwnerInfo' }),
+  publicRoute({ name: 'submitConfirmation', title: 'submitConfirmation' }),
+  publicRoute({ name: 'beneficialOwnerStatus', title: 'beneficialOwnerStatus' }),
+  publicRoute({ name: 'manualReview', title: 'manualReview' }),
+
+  // Business portal, login required, under /{businessId}
+  businessRoute({ name: 'cards', title: 'cards' }),
+  businessRoute({ name: 'card', title: 'card' }),
+  businessRoute({ name: 'recipients', title: 'recipients' }),
+  businessRoute({ name: 'bankTransfers', title: 'recipients', redirectTo: 'recipients' }),
+  businessRoute({ name: 'recipient', title: 'recipient' }),
+  businessRoute({ name: 'reports', title: 'reports' }),
+  topLevelBusinessRoute({
+    name: 'programs',
+    title: 'programs',
+    screen: () => import('./routes/programs-route.tsx'),
+  }),
+  topLevelBusinessRoute({ name: 'superBusinessReports', title: 'superBusinessReports' }),
+  businessRoute({ name: 'orders', title: 'orders' }),
+  businessRoute({ name: 'order', title: 'order' }),
+  businessRoute({ name: 'fundingAccount', title: 'fundingAccount' }),
+  businessRoute({ name: 'autoloads', title: 'autoloads' }),
+  businessRoute({ name: 'autoload', title: 'autoload' }),
+  businessRoute({ name: 'settings', title: 'settings', redirectTo: 'spendRuleSettings' }),
+  topLevelBusinessRoute({
+    name: 'memberSettings',
+    title: 'memberSettings',
+    screen: () => import('./routes/member-settings-route.tsx'),
+  }),
+  topLevelBusinessRoute({ name: 'spendRuleSettings', title: 'spendRuleSettings' }),
+  topLevelBusinessRoute({ name: 'customFields', title: 'customFields' }),
+  businessRoute({ name: 'importOrder', title: 'imports' }),
+  businessRoute({ name: 'importPhysicalOrder', title: 'imports' }),
+  businessRoute({ name: 'importVirtualOrder', title: 'imports' }),
+  businessRoute({ name: 'importRecipients', title: 'imports' }),
+  businessRoute({ name: 'importPayments', title: 'imports' }),
+  businessRoute({ name: 'importCardLoads', title: 'imports' }),
+
+  // Other login-required routes
+  signedInRoute({ name: 'integrations', title: 'integrations', navBar: true, audience: 'business' }),
+  signedInRoute({ name: 'accountOverview', title: 'accountOverview', audience: 'cardholder' }),
+  signedInRoute({ name: 'cardholderDashboard', title: 'cardholderDashboard', audience: 'cardholder' }),
+  signedInRoute({
+    name: 'choosePortal',
+    title: 'choosePortal',
+    screen: () => import('./routes/choose-portal-route.tsx'),
+  }),
+  signedInRoute({
+    name: 'chooseBusiness',
+    title: 'chooseBusiness',
+    screen: () => import('./routes/choose-business-route.tsx'),
+  }),
+  signedInRoute({
+    name: 'noAccess',
+    title: 'noAccess',
+    screen: () => import('./routes/no-access-route.tsx'),
+  }),
+
+  // Partner (co-branded) variant
+  publicRoute({
+    name: 'partnerLogin',
+    title: 'login',
+    screen: () => import('./routes/partner-login-route.tsx'),
+    favicon: PARTNER_FAVICON,
+  }),
+  signedInRoute({
+    name: 'partnerCardholder',
+    title: 'cardholderDashboard',
+    audience: 'cardholder',
+    favicon: PARTNER_FAVICON,
+  }),
+  publicRoute({ name: 'partnerRegister', title: 'register', screen: register, favicon: PARTNER_FAVICON }),
+  publicRoute({
+    name: 'partnerRegisterCardholder',
+    title: 'registerCardholder',
+    screen: register,
+    favicon: PARTNER_FAVICON,
+  }),
+
+  // Recipient payment setup (intake), public; three languages only
+  publicRoute({ name: 'recipientEmailVerification', title: 'recipientPaymentSetup' }),
+  publicRoute({ name: 'recipientBankDetails', title: 'recipientPaymentSetup' }),
+];

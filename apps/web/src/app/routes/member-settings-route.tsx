@@ -1,0 +1,13 @@
+import { useParams } from 'react-router';
+import { MembersSettings } from '../../features/members/components/members-settings.tsx';
+import { useSession } from '../../lib/session/session-store.ts';
+
+/** /{businessId}/settings/members (memberSettings, on the top-level business). */
+export default function MemberSettingsRoute() {
+  const businessId = useParams().businessId ?? '';
+  const context = useSession((session) => session.userBusinessContext);
+  const userId = useSession((session) => session.userId);
+  return context ? (
+    <MembersSettings businessId={businessId} context={context} currentUserId={userId} />
+  ) : null;
+}

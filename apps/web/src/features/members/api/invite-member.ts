@@ -1,0 +1,24 @@
+import { inviteMemberBodySchema, type inviteMemberResponseSchema } from '@causeway/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api/api-client.ts';
+import { membersQueryOptions } from './get-members.ts';
+
+export const inviteMemberInputSchema = inviteMemberBodySchema;
+export type InviteMemberInput = z.infer<typeof inviteMemberInputSchema>;
+
+/** addMember: adds an existing account by email, or emails an invitation to create one. */
+export function inviteMember(businessId: string, input: InviteMemberInput) {
+  return apiRequest<z.infer<typeof inviteMemberResponseSchema>>(`/businesses/${businessId}/users`, {
+    method: 'POST',
+    body: input,
+  });
+}
+
+export function useInviteMember(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InviteMemberInput) => inviteMember(businessId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersQueryOptions(businessId).queryKey }),
+  });
+}

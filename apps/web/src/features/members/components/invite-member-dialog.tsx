@@ -1,0 +1,92 @@
+import { ROLES, type Role } from '@causeway/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
+import { showSuccessToast } from '../../../lib/toast.ts';
+import { type InviteMemberInput, inviteMemberInputSchema, useInviteMember } from '../api/invite-member.ts';
+
+/** Invite by email with a role (permission addMember); least privilege (viewer) is preselected. */
+export function InviteMemberDialog({
+  businessId,
+  opened,
+  onClose,
+}: {
+  businessId: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { fieldError, apiError } = useTranslatedErrors();
+  const inviteMember = useInviteMember(businessId);
+  const form = useForm<InviteMemberInput>({
+    resolver: zodResolver(inviteMemberInputSchema),
+    defaultValues: { email: '', role: 'viewer' },
+  });
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await inviteMember.mutateAsync(input);
+      showSuccessToast(t('members.invitationSent', { email: input.email }));
+      close();
+    } catch (error) {
+      form.setError('root', { message: apiError(error) });
+    }
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('members.inviteTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {form.formState.errors.root && (
+            <Alert color="red" role="alert">
+              {form.formState.errors.root.message}
+            </Alert>
+          )}
+          <TextInput
+            type="email"
+            label={t('members.email')}
+            dir="ltr"
+            data-autofocus
+            error={fieldError(form.formState.errors.email?.message)}
+            {...form.register('email')}
+          />
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <Select
+                label={t('members.role')}
+                data={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+                value={field.value}
+                onChange={(value) => field.onChange((value ?? 'viewer') as Role)}
+                allowDeselect={false}
+                searchable
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={inviteMember.isPending}>
+              {t('members.inviteSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

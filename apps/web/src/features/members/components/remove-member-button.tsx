@@ -1,0 +1,71 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
+import { showSuccessToast } from '../../../lib/toast.ts';
+import type { Member } from '../api/get-members.ts';
+import { useRemoveMember } from '../api/remove-member.ts';
+import { memberName } from './member-name.ts';
+
+/** Remove a member after a confirmation (permission deleteMember). */
+export function RemoveMemberButton({
+  businessId,
+  businessName,
+  member,
+}: {
+  businessId: string;
+  businessName: string;
+  member: Member;
+}) {
+  const { t } = useTranslation();
+  const { apiError } = useTranslatedErrors();
+  const [opened, dialog] = useDisclosure(false);
+  const removeMember = useRemoveMember(businessId);
+  const name = memberName(member);
+
+  const confirm = async () => {
+    try {
+      await removeMember.mutateAsync(member.id);
+      showSuccessToast(t('members.removed', { name }));
+      dialog.close();
+    } catch {
+      // The error shows in the dialog below.
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="subtle"
+        color="red"
+        size="compact-sm"
+        leftSection={<IconTrash size={14} />}
+        onClick={dialog.open}
+        aria-label={`${t('members.remove')}: ${name}`}
+      >
+        {t('members.remove')}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={dialog.close}
+        title={t('members.removeTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Stack>
+          <Text>{t('members.removeConfirm', { name, businessName })}</Text>
+          {removeMember.isError && <Alert color="red">{apiError(removeMember.error)}</Alert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={dialog.close}>
+              {t('common.cancel')}
+            </Button>
+            <Button color="red" onClick={() => void confirm()} loading={removeMember.isPending}>
+              {t('members.remove')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { ApiError, networkError } from './api-error.ts';
+
+export const API_BASE_PATH = '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** One JSON request to the API; answers the parsed body, or throws an ApiError. */
+export async function sendJson<T>(
+  path: string,
+  { method = 'GET', body, accessToken }: { method?: HttpMethod; body?: unknown; accessToken?: string | null },
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_PATH}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw networkError();
+  }
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (!response.ok) {
+    throw new ApiError(response.status, (parsed ?? {}) as ConstructorParameters<typeof ApiError>[1]);
+  }
+  return { status: response.status, body: parsed as T };
+}

@@ -1,0 +1,82 @@
+import type { getUserResponseSchema } from '@causeway/contracts';
+import type { z } from 'zod';
+import { apiRequest } from '../api/api-client.ts';
+import { isApiError } from '../api/api-error.ts';
+import { readSessionValue, SESSION_KEYS } from './session-storage-keys.ts';
+import { sessionStore, type UserCard, type UserProfile } from './session-store.ts';
+import { readRefreshToken, refreshAccessToken } from './tokens.ts';
+import { deriveBusinessContext, programsOf } from './user-context.ts';
+
+let authenticationWait: Promise<void> | null = null;
+
+/**
+ * Whether the visitor is signed in. The wait (trading a stored refresh token for an access token
+ * after a reload) happens once, on the first protected navigation (business spec §2.2).
+ */
+export function waitForAuthentication(): Promise<boolean> {
+  if (sessionStore.get().accessToken) return Promise.resolve(true);
+  authenticationWait ??= (async () => {
+    if (!readRefreshToken()) return;
+    await refreshAccessToken().catch(() => undefined);
+  })();
+  // The memo keeps the refresh to one attempt; the store says whether it (still) holds a token.
+  return authenticationWait.then(() => Boolean(sessionStore.get().accessToken));
+}
+
+/** After sign-out the next protected navigation must ask again. */
+export function resetAuthenticationWait(): void {
+  authenticationWait = null;
+}
+
+function uniqueCards(cards: readonly UserCard[]): UserCard[] {
+  return [...new Map(cards.map((card) => [card.id, card])).values()];
+}
+
+/** Puts GET /users/{id} into the session store as the user, business and consumer contexts. */
+export function applyUserProfile(profile: UserProfile): void {
+  const chosen = readSessionValue(SESSION_KEYS.chosenTopLevelBusinessId);
+  const userBusinessContext = deriveBusinessContext(profile, chosen);
+  sessionStore.set({
+    user: profile.user,
+    userId: profile.user.id,
+    businesses: profile.businesses,
+    userBusinessContext,
+    userConsumerContext: { cards: uniqueCards(profile.cards) },
+    programs: programsOf(profile, userBusinessContext?.topLevelBusinessId),
+  });
+  void loadBusinessSettings(userBusinessContext?.topLevelBusinessId);
+}
+
+export async function fetchUserProfile(): Promise<UserProfile> {
+  const { userId } = sessionStore.get();
+  if (!userId) throw new Error('No signed-in user');
+  return apiRequest<z.infer<typeof getUserResponseSchema>>(`/users/${userId}`);
+}
+
+export type UserContextResult = 'ok' | 'authenticationError' | 'userNotFound';
+
+/** Fetches user and business data again when missing (business spec §2.2, §7 "Handling of answers"). */
+export async function ensureUserContext(): Promise<UserContextResult> {
+  if (sessionStore.get().user) return 'ok';
+  try {
+    applyUserProfile(await fetchUserProfile());
+    return 'ok';
+  } catch (error) {
+    if (isApiError(error, 404)) return 'userNotFound';
+    if (isApiError(error, 401)) return 'authenticationError';
+    throw error;
+  }
+}
+
+/** Settings: a 404 (none saved yet) is ignored silently; other failures are logged. */
+async function loadBusinessSettings(businessId: string | undefined): Promise<void> {
+  if (!businessId) return;
+  try {
+    const { businessSettings } = await apiRequest<{ businessSettings: Record<string, unknown> }>(
+      `/businesses/${businessId}/settings`,
+    );
+    sessionStore.set({ businessSettings });
+  } catch (error) {
+    if (!isApiError(error, 404)) console.error('Could not load business settings', error);
+  }
+}

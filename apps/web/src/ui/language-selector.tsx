@@ -1,0 +1,32 @@
+import { LANGUAGE_NATIVE_NAMES, LANGUAGES, type LanguageCode } from '@causeway/domain';
+import { NativeSelect } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLanguage } from '../i18n/i18n.ts';
+
+type LanguageSelectorProps = {
+  /** The languages this page offers: three on the intake routes, twelve elsewhere (spec §2.5). */
+  languages?: readonly LanguageCode[];
+  /** Called after the language changed (the cardholders page mirrors it into ?lang=). */
+  onChanged?: (code: LanguageCode) => void;
+};
+
+/** Language names are shown in their own language, so a reader finds theirs whatever is selected. */
+export function LanguageSelector({ languages = LANGUAGES, onChanged }: LanguageSelectorProps) {
+  const { t } = useTranslation();
+  const value = currentLanguage();
+  return (
+    <NativeSelect
+      aria-label={t('common.language')}
+      size="xs"
+      w={150}
+      leftSection={<IconLanguage size={16} aria-hidden="true" />}
+      value={value}
+      data={languages.map((code) => ({ value: code, label: LANGUAGE_NATIVE_NAMES[code] }))}
+      onChange={(event) => {
+        const code = event.currentTarget.value as LanguageCode;
+        void changeLanguage(code).then(() => onChanged?.(code));
+      }}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import type { LanguageCode } from '@causeway/domain';
+import { Box, Container, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Brand } from './brand.tsx';
+import { LanguageSelector } from './language-selector.tsx';
+
+type PublicPageProps = {
+  children: ReactNode;
+  languages?: readonly LanguageCode[];
+  onLanguageChanged?: (code: LanguageCode) => void;
+  brandName?: string;
+  /** Mantine container size: narrow for forms, wide for the landing tiles. */
+  size?: 'xs' | 'sm' | 'md' | 'lg';
+};
+
+/** The frame of the pages without navigation (nav bar hidden): brand, language selector, content. */
+export function PublicPage({
+  children,
+  languages,
+  onLanguageChanged,
+  brandName,
+  size = 'xs',
+}: PublicPageProps) {
+  return (
+    <Box mih="100vh" bg="gray.0">
+      <Group justify="space-between" px="md" py="sm" component="header">
+        <Brand name={brandName} />
+        <LanguageSelector languages={languages} onChanged={onLanguageChanged} />
+      </Group>
+      <Container size={size} py="xl" component="main">
+        {children}
+      </Container>
+    </Box>
+  );
+}
