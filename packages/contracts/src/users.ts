@@ -17,6 +17,8 @@ export const userSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   googleLinked: z.boolean(),
+  /** Holds (or is registered for) cards of some organisation: the cardholder portal applies. */
+  isCardholder: z.boolean(),
   scope: z.enum(SCOPE_LEVELS),
 });
 

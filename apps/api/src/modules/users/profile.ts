@@ -10,7 +10,7 @@ export type UserProfileChanges = { firstName?: string; lastName?: string; phone?
 
 const UNIQUE_VIOLATION = '23505';
 
-function toUser(row: UserRow) {
+function toUser(row: UserRow, isCardholder: boolean) {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -18,6 +18,7 @@ function toUser(row: UserRow) {
     email: row.email,
     phone: row.phone,
     googleLinked: row.googleSubject !== null,
+    isCardholder,
     scope: row.scope as ScopeLevel,
   };
 }
@@ -72,10 +73,19 @@ async function userCards(db: Database, userId: string) {
   return rows.map(({ form, ...card }) => ({ ...card, type: form as 'physical' | 'virtual' }));
 }
 
+async function isCardholder(db: Database, userId: string) {
+  const [holder] = await db
+    .select({ id: cardholders.id })
+    .from(cardholders)
+    .where(eq(cardholders.userId, userId))
+    .limit(1);
+  return holder !== undefined;
+}
+
 export async function getUserProfile(db: Database, userId: string) {
   const user = await requireUser(db, userId);
   return {
-    user: toUser(user),
+    user: toUser(user, await isCardholder(db, userId)),
     businesses: await userBusinesses(db, userId),
     cards: await userCards(db, userId),
   };
@@ -107,7 +117,7 @@ export async function updateUserProfile(db: Database, userId: string, changes: U
   try {
     const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
     if (!row) throw notFound('User');
-    return { user: toUser(row) };
+    return { user: toUser(row, await isCardholder(db, userId)) };
   } catch (error) {
     // Two accounts claiming the same phone at once: the unique index decides, the loser hears 409.
     if (isUniqueViolation(error)) throw phoneInUse();

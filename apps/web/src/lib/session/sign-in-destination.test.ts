@@ -24,7 +24,16 @@ const profile = (
   businesses: UserBusiness[],
   cards: UserProfile['cards'] = [],
 ): UserProfile => ({
-  user: { id: 'u', firstName: 'A', lastName: 'B', email: null, phone: null, googleLinked: false, scope },
+  user: {
+    id: 'u',
+    firstName: 'A',
+    lastName: 'B',
+    email: null,
+    phone: null,
+    googleLinked: false,
+    isCardholder: cards.length > 0,
+    scope,
+  },
   businesses,
   cards,
 });

@@ -49,7 +49,7 @@ export function programsOf(profile: UserProfile, topLevelBusinessId: string | un
   );
 }
 
-/** A cardholder ("consumer") is a user with cards; cards arrive with a later issue. */
+/** A cardholder ("consumer") holds, or is registered for, cards of some organisation. */
 export function isConsumer(profile: UserProfile): boolean {
-  return profile.cards.length > 0;
+  return profile.user.isCardholder || profile.cards.length > 0;
 }
