@@ -48,6 +48,8 @@ export const cardsQuerySchema = pageQuerySchema.extend({
 });
 export const cardsResponseSchema = z.object({ cards: z.array(cardSummarySchema), page: pageInfoSchema });
 
+export const cardDetailsResponseSchema = z.object({ card: cardSummarySchema });
+
 export const cardBalanceResponseSchema = z.object({ cardId: z.uuid(), balance: balanceSchema });
 
 export const CARDS_PER_LOAD_MAX = 100;

@@ -16,6 +16,7 @@ let c3: string;
 beforeAll(async () => {
   t = await createTestApp();
   kit = moneyKit(t);
+  await kit.defineDemoCustomFields();
   other = await createOrganisation(t.database.db);
   programP = (await kit.newProgram(t.demo.organizationId, 'Program P')).id;
   await kit.achDeposit(programP, 100_000);
@@ -287,5 +288,25 @@ describe('money conservation', () => {
     expect(loads.reduce((sum, row) => sum + row.amountCents, 0)).toBe(0);
     expect(await kit.fundingCents(programP)).toBe(2_100_000 - 1_010_510 - 89_390);
     await kit.expectConserved(t.demo.organizationId);
+  });
+});
+
+describe('custom fields on a load', () => {
+  it.each([
+    [
+      { unknownField: 'x' },
+      'customFields.unknownField',
+      'unknownField is not a custom field of this business',
+    ],
+    [{ caseNumber: 'C-1', other: 'y' }, 'customFields.other', 'other is not a custom field of this business'],
+  ])('refuses %j with a field message and writes nothing', async (customFields, field, message) => {
+    const before = await kit.snapshot();
+    const response = await loadAs(kit.user('admin'), programP, {
+      loads: [{ cardId: c1, amountCents: 100 }],
+      customFields,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().details).toContainEqual({ field, message });
+    expect(await kit.snapshot()).toEqual(before);
   });
 });

@@ -14,6 +14,7 @@ let payouts: string;
 beforeAll(async () => {
   t = await createTestApp();
   kit = moneyKit(t);
+  await kit.defineDemoCustomFields();
   other = await createOrganisation(t.database.db);
   ({ organizationId: org, cardsProgramId: cardsProgram, payoutsProgramId: payouts } = t.demo);
   // Whatever the seed put there, the organisation has $20,000 more to move around in these tests.
@@ -250,5 +251,20 @@ describe('POST /businesses/:id/fundingAccount/transfer', () => {
 describe('money conservation', () => {
   it('keeps every entry balanced and the organisation holding exactly what it received', async () => {
     await kit.expectConserved(org);
+  });
+});
+
+describe('custom fields on a transfer', () => {
+  it('refuses a dropdown value outside the defined options and writes nothing', async () => {
+    const before = await kit.snapshot();
+    const response = await kit.post(kit.user('admin'), `/api/businesses/${org}/fundingAccount/transfer`, {
+      fromBusinessId: org,
+      toBusinessId: payouts,
+      amountCents: 100,
+      customFields: { cohort: 'Winter' },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().details).toEqual([{ field: 'customFields.cohort', message: 'Cohort is invalid' }]);
+    expect(await kit.snapshot()).toEqual(before);
   });
 });

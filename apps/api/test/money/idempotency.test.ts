@@ -16,6 +16,7 @@ let secondAdmin: string;
 beforeAll(async () => {
   t = await createTestApp();
   kit = moneyKit(t);
+  await kit.defineDemoCustomFields();
   org = t.demo.organizationId;
   programP = (await kit.newProgram(org, 'Program P')).id;
   await kit.achDeposit(org, 100_000);

@@ -41,6 +41,33 @@ export function moneyKit(t: TestApp) {
     return response.json() as { entryId: string; balance: { balanceCents: number } };
   }
 
+  /**
+   * The custom fields the money tests send, defined in the demo organisation's settings (programs
+   * without settings of their own use their organisation's).
+   */
+  async function defineDemoCustomFields() {
+    const response = await t.as(user('admin'), {
+      method: 'POST',
+      url: `/api/businesses/${t.demo.organizationId}/settings`,
+      payload: {
+        customFields: [
+          {
+            resourceType: 'financial_account_load',
+            options: [{ label: 'Case number', name: 'caseNumber', dataType: 'text' }],
+          },
+          {
+            resourceType: 'funding_account_deposit',
+            options: [
+              { label: 'Grant', name: 'grant', dataType: 'text' },
+              { label: 'Cohort', name: 'cohort', dataType: 'dropdown', dataOptions: ['A', 'Spring'] },
+            ],
+          },
+        ],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+
   async function transfer(userId: string, pageId: string, body: Payload) {
     const response = await post(userId, `/api/businesses/${pageId}/fundingAccount/transfer`, body);
     expect(response.statusCode, response.body).toBe(201);
@@ -158,6 +185,7 @@ export function moneyKit(t: TestApp) {
     get,
     post,
     achDeposit,
+    defineDemoCustomFields,
     transfer,
     fundingCents,
     cardCents,

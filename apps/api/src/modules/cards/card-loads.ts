@@ -4,6 +4,7 @@ import { cards } from '../../db/schema/index.ts';
 import { type AccountBalance, accountBalance, businessAccountId } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { checkCustomFieldValues } from '../businesses/custom-field-values.ts';
 import type { BusinessAccess } from '../tenancy/access.ts';
 
 type Card = typeof cards.$inferSelect;
@@ -36,6 +37,12 @@ export async function loadCards(tx: Database, access: BusinessAccess, input: Loa
   const byId = new Map(
     found.filter((card) => card.businessId === access.business.id).map((card) => [card.id, card]),
   );
+  const customFields = await checkCustomFieldValues(
+    tx,
+    access.business,
+    'financial_account_load',
+    input.customFields,
+  );
   const fundingAccountId = await businessAccountId(tx, access.business.id, 'funding');
   const results = [];
   let fundingBalance: AccountBalance | undefined;
@@ -48,7 +55,7 @@ export async function loadCards(tx: Database, access: BusinessAccess, input: Loa
         organizationId: access.topLevelBusinessId,
         kind: 'card_load',
         memo: input.memo ?? null,
-        customFields: input.customFields ?? null,
+        customFields,
         createdByUserId: userId,
         postings: [
           { accountId: fundingAccountId, amountCents: -load.amountCents },

@@ -1,5 +1,6 @@
 import {
   cardBalanceResponseSchema,
+  cardDetailsResponseSchema,
   cardLoadHistoryQuerySchema,
   cardLoadHistoryResponseSchema,
   cardsQuerySchema,
@@ -16,8 +17,10 @@ import {
   withdrawFundsBodySchema,
   withdrawFundsResponseSchema,
 } from '@causeway/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SandboxCardNetwork } from '../../adapters/card-network/card-network.ts';
+import { cards } from '../../db/schema/index.ts';
 import { accountBalance } from '../../ledger/accounts.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { moneyErrors, protectedErrors } from '../../lib/error-responses.ts';
@@ -27,6 +30,7 @@ import { authorizeBusiness } from '../tenancy/access.ts';
 import { authorizeCard } from './card-access.ts';
 import { loadCards, transferBetweenCards, withdrawFromCard } from './card-loads.ts';
 import { listCards } from './card-queries.ts';
+import { selectCardSummaries, toCardSummary } from './card-views.ts';
 import { issueVirtualCards } from './issue-virtual-cards.ts';
 import { businessLoadHistory, cardLoadHistory } from './load-history.ts';
 
@@ -81,6 +85,23 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { business } = await authorizeBusiness(request, request.params.id);
       return listCards(db, business, { ...request.query, cursor: decodeCursor(request.query.cursor) });
+    },
+  );
+
+  app.get(
+    '/cards/:id/details',
+    {
+      schema: {
+        tags,
+        summary: 'A card: status, form, masked number, expiry, cardholder, balance',
+        params: idParamsSchema,
+        response: { 200: cardDetailsResponseSchema, ...protectedErrors },
+      },
+    },
+    async (request) => {
+      const { card } = await authorizeCard(request, request.params.id);
+      const [row] = await selectCardSummaries(db).where(eq(cards.id, card.id));
+      return { card: toCardSummary(row!) };
     },
   );
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { businessAccountId } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { checkCustomFieldValues } from '../businesses/custom-field-values.ts';
 import type { BusinessAccess } from '../tenancy/access.ts';
 import { organizationBusinesses, sameOrganization } from './organization.ts';
 
@@ -42,6 +43,12 @@ export async function transferFunding(
       { field: 'fromBusinessId', message: 'A program can only move money in or out of its own account.' },
     ]);
   }
+  const customFields = await checkCustomFieldValues(
+    tx,
+    access.business,
+    'funding_account_deposit',
+    input.customFields,
+  );
   const depositType = depositTypeOf(from.parentId === null, to.parentId === null);
   const fromAccount = await businessAccountId(tx, from.id, 'funding');
   const toAccount = await businessAccountId(tx, to.id, 'funding');
@@ -50,7 +57,7 @@ export async function transferFunding(
     kind: 'funding_transfer',
     depositType,
     memo: input.memo ?? null,
-    customFields: input.customFields ?? null,
+    customFields,
     createdByUserId: userId,
     postings: [
       { accountId: fromAccount, amountCents: -input.amountCents },
@@ -67,7 +74,7 @@ export async function transferFunding(
       amountCents: viewpoint.id === from.id ? -input.amountCents : input.amountCents,
       counterparty: { businessId: counterparty.id, name: counterparty.name },
       memo: input.memo ?? null,
-      customFields: input.customFields ?? null,
+      customFields,
       createdAt: entry.createdAt.toISOString(),
     },
     balance: entry.balances.get(viewpoint.id === from.id ? fromAccount : toAccount)!,
