@@ -78,9 +78,12 @@ export async function authorizeBusiness(
   businessId: string,
   permission?: Permission,
 ): Promise<BusinessAccess> {
-  const context = await callerContext(request);
   const { db, config } = request.server.services;
-  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId));
+  // Independent reads: run them side by side on two pooled connections.
+  const [context, [business]] = await Promise.all([
+    callerContext(request),
+    db.select().from(businesses).where(eq(businesses.id, businessId)),
+  ]);
   if (!business || !canReach(context, business)) throw notFound('Business');
   if (permission) {
     const allowed = hasPermission(context, permission, business.id, {
