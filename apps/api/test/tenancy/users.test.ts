@@ -29,6 +29,7 @@ describe('GET /users/:id', () => {
         email: 'admin@example.org',
         phone: '2025550101',
         googleLinked: false,
+        isCardholder: false,
         scope: 'super',
       },
       businesses: [
@@ -45,6 +46,18 @@ describe('GET /users/:id', () => {
       ],
       cards: [],
     });
+  });
+
+  it('marks a cardholder and lists their cards, masked', async () => {
+    const userId = t.demo.cardholderUserId;
+    const response = await t.as(userId, { method: 'GET', url: `/api/users/${userId}` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.user.isCardholder).toBe(true);
+    expect(body.businesses).toEqual([]);
+    expect(body.cards).toEqual([
+      { id: expect.any(String), businessId: t.demo.cardsProgramId, last4: expect.stringMatching(/^\d{4}$/), type: 'virtual', status: 'active' },
+    ]);
   });
 
   it("names a program's top-level business, and the program follows its organisation's on-demand flag", async () => {
