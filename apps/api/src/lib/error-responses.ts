@@ -8,6 +8,9 @@ export const protectedErrors = {
   404: errorResponseSchema,
 } as const;
 
+/** Routes that can meet the current state of a resource answer 409 too. */
+export const conflictErrors = { ...protectedErrors, 409: errorResponseSchema } as const;
+
 /** Money-moving routes also answer 409 (insufficient funds, a duplicate in flight) and 422 (key reused). */
 export const moneyErrors = {
   ...protectedErrors,

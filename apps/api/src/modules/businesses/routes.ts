@@ -16,6 +16,7 @@ import {
 } from '@causeway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { conflictErrors, protectedErrors } from '../../lib/error-responses.ts';
 import { authorizeBusiness } from '../tenancy/access.ts';
 import { getBusinessAddress } from './address.ts';
 import { addMember } from './member-invitations.ts';
@@ -23,13 +24,7 @@ import { listMembers, removeMember } from './members.ts';
 import { createProgram, listPrograms } from './programs.ts';
 import { createSettings, getSettings, patchSettings, preconditionRequired } from './settings.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const withConflict = { ...errors, 409: errorResponseSchema };
+const errors = protectedErrors;
 
 /** A business's programs, members, settings and address (spec §7 "Business"). */
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,7 +84,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a member by email, or email them an invitation (permission addMember)',
         params: idParamsSchema,
         body: inviteMemberBodySchema,
-        response: { 201: inviteMemberResponseSchema, ...withConflict },
+        response: { 201: inviteMemberResponseSchema, ...conflictErrors },
       },
     },
     async (request, reply) => {
@@ -106,7 +101,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['businesses'],
         summary: "Remove a member's role, or revoke a pending invitation (permission deleteMember)",
         params: memberParamsSchema,
-        response: { 204: z.null(), ...withConflict },
+        response: { 204: z.null(), ...conflictErrors },
       },
     },
     async (request, reply) => {
@@ -140,7 +135,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Create the business's settings (permission editCustomField)",
         params: idParamsSchema,
         body: createBusinessSettingsBodySchema,
-        response: { 201: businessSettingsResponseSchema, ...withConflict },
+        response: { 201: businessSettingsResponseSchema, ...conflictErrors },
       },
     },
     async (request, reply) => {

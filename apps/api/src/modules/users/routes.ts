@@ -18,6 +18,7 @@ import {
 } from '@causeway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { conflictErrors, protectedErrors } from '../../lib/error-responses.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import { authorizeBusiness } from '../tenancy/access.ts';
 import {
@@ -32,13 +33,7 @@ import { createPreference, listPreferences, updatePreference } from './preferenc
 import { getUserProfile, updateUserProfile } from './profile.ts';
 import { requireSelf } from './self.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const withConflict = { ...errors, 409: errorResponseSchema };
+const errors = protectedErrors;
 
 /** The signed-in user's own account, preferences, and staff notes about people (spec §7 "Users"). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,7 +60,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Update the caller's name or phone",
         params: idParamsSchema,
         body: patchUserBodySchema,
-        response: { 200: patchUserResponseSchema, ...withConflict },
+        response: { 200: patchUserResponseSchema, ...conflictErrors },
       },
     },
     async (request) => updateUserProfile(db, requireSelf(request, request.params.id), request.body),
@@ -92,7 +87,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set the preference of one notification type (409 when that type is already set)',
         params: idParamsSchema,
         body: createCommunicationPreferenceBodySchema,
-        response: { 201: communicationPreferenceResponseSchema, ...withConflict },
+        response: { 201: communicationPreferenceResponseSchema, ...conflictErrors },
       },
     },
     async (request, reply) => {
