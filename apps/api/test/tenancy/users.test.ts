@@ -56,7 +56,13 @@ describe('GET /users/:id', () => {
     expect(body.user.isCardholder).toBe(true);
     expect(body.businesses).toEqual([]);
     expect(body.cards).toEqual([
-      { id: expect.any(String), businessId: t.demo.cardsProgramId, last4: expect.stringMatching(/^\d{4}$/), type: 'virtual', status: 'active' },
+      {
+        id: expect.any(String),
+        businessId: t.demo.cardsProgramId,
+        last4: expect.stringMatching(/^\d{4}$/),
+        type: 'virtual',
+        status: 'active',
+      },
     ]);
   });
 
