@@ -4,7 +4,6 @@ import {
   communicationPreferencesResponseSchema,
   createCommunicationPreferenceBodySchema,
   createNoteBodySchema,
-  errorResponseSchema,
   getUserResponseSchema,
   idParamsSchema,
   noteParamsSchema,
