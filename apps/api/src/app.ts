@@ -12,11 +12,15 @@ import { GoogleSignIn } from './identity/google-sign-in.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { SigningKeyStore } from './identity/signing-keys.ts';
 import { wellKnownRoutes } from './identity/well-known-routes.ts';
+import { transactionRoutes } from './modules/authorizations/routes.ts';
+import { sandboxAuthorizationRoutes } from './modules/authorizations/sandbox-routes.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
+import { cardLifecycleRoutes } from './modules/card-lifecycle/routes.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
 import { fundingRoutes } from './modules/funding/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { spendRuleRoutes } from './modules/spend-rules/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -112,7 +116,11 @@ export async function buildApp({
       await api.register(businessRoutes);
       await api.register(fundingRoutes);
       await api.register(cardRoutes);
+      await api.register(cardLifecycleRoutes);
+      await api.register(transactionRoutes);
+      await api.register(spendRuleRoutes);
       if (config.sandbox) await api.register(sandboxRoutes);
+      if (config.sandbox) await api.register(sandboxAuthorizationRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

@@ -21,9 +21,17 @@ export type DatabaseHandle = {
 
 const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
 const POOL_SIZE_MAX = 10;
+/** PostgreSQL's "terminating connection due to administrator command". */
+const ADMIN_SHUTDOWN = '57P01';
 
 export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE_MAX });
+  // An idle connection the server ends (restart, failover, a dropped database) must not crash the
+  // process: the pool replaces it on the next checkout.
+  pool.on('error', (error) => {
+    if ((error as { code?: string }).code !== ADMIN_SHUTDOWN)
+      console.warn(`idle database connection lost: ${error.message}`);
+  });
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return {
     db,

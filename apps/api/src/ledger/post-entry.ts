@@ -39,9 +39,19 @@ function assertBalanced(lines: PostingInput[]) {
  * below their holds. The database checks the same invariants again (constraints, trigger).
  */
 export async function postEntry(tx: Database, input: EntryInput): Promise<PostedEntry> {
-  const lines = input.postings;
-  assertBalanced(lines);
-  const accountIds = [...new Set(lines.map((line) => line.accountId))].sort();
+  assertBalanced(input.postings);
+  const locked = await lockAccounts(
+    tx,
+    input.postings.map((line) => line.accountId),
+  );
+  return postLockedEntry(tx, locked, input);
+}
+
+export type LockedAccount = { id: string; kind: string; balanceCents: number; heldCents: number };
+
+/** Locks ledger rows in id order (the one order every writer uses, so none deadlock). */
+export async function lockAccounts(tx: Database, ids: string[]): Promise<Map<string, LockedAccount>> {
+  const accountIds = [...new Set(ids)].sort();
   const locked = await tx
     .select({
       id: ledgerAccounts.id,
@@ -54,11 +64,24 @@ export async function postEntry(tx: Database, input: EntryInput): Promise<Posted
     .orderBy(asc(ledgerAccounts.id))
     .for('update');
   if (locked.length !== accountIds.length) throw new Error('unknown ledger account');
+  return new Map(locked.map((account) => [account.id, account]));
+}
 
-  const lockedById = new Map(locked.map((account) => [account.id, account]));
+/**
+ * Posts an entry on rows the caller already locked in this transaction; the map is kept current,
+ * so several entries can be posted under one lock. A refusal throws before anything is written.
+ */
+export async function postLockedEntry(
+  tx: Database,
+  locked: Map<string, LockedAccount>,
+  input: EntryInput,
+): Promise<PostedEntry> {
+  const lines = input.postings;
+  assertBalanced(lines);
   const balanceAfter = new Map<string, number>();
   const lineBalances = lines.map((line) => {
-    const account = lockedById.get(line.accountId)!;
+    const account = locked.get(line.accountId);
+    if (!account) throw new Error('posting on an account that is not locked');
     const after = (balanceAfter.get(line.accountId) ?? account.balanceCents) + line.amountCents;
     if (!EXTERNAL_KINDS.has(account.kind) && after < account.heldCents) throw insufficientFunds();
     balanceAfter.set(line.accountId, after);
@@ -66,12 +89,16 @@ export async function postEntry(tx: Database, input: EntryInput): Promise<Posted
   });
 
   const entry = await writeEntry(tx, input, lineBalances, balanceAfter);
-  const balances = new Map(
-    [...balanceAfter].map(([accountId, balanceCents]) => {
-      const { heldCents } = lockedById.get(accountId)!;
-      return [accountId, { balanceCents, heldCents, availableCents: balanceCents - heldCents }];
-    }),
-  );
+  const balances = new Map<string, AccountBalance>();
+  for (const [accountId, balanceCents] of balanceAfter) {
+    const account = locked.get(accountId)!;
+    account.balanceCents = balanceCents;
+    balances.set(accountId, {
+      balanceCents,
+      heldCents: account.heldCents,
+      availableCents: balanceCents - account.heldCents,
+    });
+  }
   return { ...entry, balances };
 }
 

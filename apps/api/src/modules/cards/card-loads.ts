@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cards } from '../../db/schema/index.ts';
-import { type AccountBalance, accountBalance, businessAccountId } from '../../ledger/accounts.ts';
-import { postEntry } from '../../ledger/post-entry.ts';
+import { cards, ledgerAccounts } from '../../db/schema/index.ts';
+import { businessAccountId, toBalance } from '../../ledger/accounts.ts';
+import { type LockedAccount, postEntry, postLockedEntry } from '../../ledger/post-entry.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { checkCustomFieldValues } from '../businesses/custom-field-values.ts';
 import type { BusinessAccess } from '../tenancy/access.ts';
@@ -21,37 +21,60 @@ function assertCanReceiveFunds(card: Card) {
 }
 
 /**
- * Loads many cards from the business's funding account: one journal entry per card, each in its
- * own savepoint, so one card's failure (closed, not enough funds) leaves the others loaded.
+ * The cards asked for and the ledger rows a load moves (the business's funding account and the
+ * cards' accounts), read and locked in one statement, in id order like every other writer.
+ */
+async function lockLoadAccounts(tx: Database, businessId: string, cardIds: string[]) {
+  const rows = await tx
+    .select({ account: ledgerAccounts, card: cards })
+    .from(ledgerAccounts)
+    .leftJoin(cards, eq(cards.accountId, ledgerAccounts.id))
+    .where(
+      or(
+        and(eq(ledgerAccounts.businessId, businessId), eq(ledgerAccounts.kind, 'funding')),
+        inArray(
+          ledgerAccounts.id,
+          tx.select({ id: cards.accountId }).from(cards).where(inArray(cards.id, cardIds)),
+        ),
+      ),
+    )
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update', { of: ledgerAccounts });
+  const funding = rows.find((row) => row.account.kind === 'funding' && row.account.businessId === businessId);
+  return {
+    fundingAccountId: funding?.account.id,
+    locked: new Map<string, LockedAccount>(rows.map(({ account }) => [account.id, account])),
+    cardsById: new Map(rows.flatMap(({ card }) => (card ? [[card.id, card] as const] : []))),
+  };
+}
+
+/**
+ * Loads many cards from the business's funding account: one journal entry per card, every row
+ * locked once. A card that fails (closed, not enough funds) is refused before anything of it is
+ * written, so the others stay loaded.
  */
 export async function loadCards(tx: Database, access: BusinessAccess, input: LoadInput, userId: string) {
-  const found = await tx
-    .select()
-    .from(cards)
-    .where(
-      inArray(
-        cards.id,
-        input.loads.map((load) => load.cardId),
-      ),
-    );
-  const byId = new Map(
-    found.filter((card) => card.businessId === access.business.id).map((card) => [card.id, card]),
-  );
   const customFields = await checkCustomFieldValues(
     tx,
     access.business,
     'financial_account_load',
     input.customFields,
   );
-  const fundingAccountId = await businessAccountId(tx, access.business.id, 'funding');
+  const cardIds = input.loads.map((load) => load.cardId);
+  let accounts = await lockLoadAccounts(tx, access.business.id, cardIds);
+  if (!accounts.fundingAccountId) {
+    // A business that never held money has no funding row yet: make it, then lock again.
+    await businessAccountId(tx, access.business.id, 'funding');
+    accounts = await lockLoadAccounts(tx, access.business.id, cardIds);
+  }
+  const fundingAccountId = accounts.fundingAccountId!;
   const results = [];
-  let fundingBalance: AccountBalance | undefined;
   for (const load of input.loads) {
     try {
-      const card = byId.get(load.cardId);
-      if (!card) throw notFound('Card');
+      const card = accounts.cardsById.get(load.cardId);
+      if (!card || card.businessId !== access.business.id) throw notFound('Card');
       assertCanReceiveFunds(card);
-      const entry = await postEntry(tx, {
+      const entry = await postLockedEntry(tx, accounts.locked, {
         organizationId: access.topLevelBusinessId,
         kind: 'card_load',
         memo: input.memo ?? null,
@@ -62,7 +85,6 @@ export async function loadCards(tx: Database, access: BusinessAccess, input: Loa
           { accountId: card.accountId, amountCents: load.amountCents },
         ],
       });
-      fundingBalance = entry.balances.get(fundingAccountId);
       results.push({
         cardId: load.cardId,
         status: 'loaded' as const,
@@ -86,7 +108,7 @@ export async function loadCards(tx: Database, access: BusinessAccess, input: Loa
     results,
     loadedCount,
     failedCount: results.length - loadedCount,
-    fundingBalance: fundingBalance ?? (await accountBalance(tx, fundingAccountId)),
+    fundingBalance: toBalance(accounts.locked.get(fundingAccountId)!),
   };
 }
 

@@ -1,0 +1,66 @@
+import { DEFAULT_TIME_ZONE } from '@causeway/domain';
+import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { businesses, cardTransactions, type TransactionEventStatus } from '../../db/schema/index.ts';
+import { type Cursor, pageOf } from '../../lib/cursor.ts';
+import type { Business } from '../tenancy/access.ts';
+import { toTransactionView } from './transaction-views.ts';
+
+export type TransactionQuery = {
+  cardId?: string | undefined;
+  status?: TransactionEventStatus | undefined;
+  /** Calendar days (YYYY-MM-DD) in America/New_York, both ends included. */
+  from?: string | undefined;
+  to?: string | undefined;
+  cursor?: Cursor | undefined;
+  limit: number;
+};
+
+/** An organisation's list includes its programs' transactions; a program's holds its own. */
+async function businessScope(db: Database, business: Business): Promise<string[]> {
+  if (business.parentId !== null) return [business.id];
+  const programs = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.parentId, business.id));
+  return [business.id, ...programs.map((program) => program.id)];
+}
+
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${DEFAULT_TIME_ZONE})`;
+const nextDayStart = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${DEFAULT_TIME_ZONE})`;
+
+function conditions(query: TransactionQuery): (SQL | undefined)[] {
+  const { cursor } = query;
+  return [
+    query.cardId ? eq(cardTransactions.cardId, query.cardId) : undefined,
+    query.status ? eq(cardTransactions.status, query.status) : undefined,
+    query.from ? gte(cardTransactions.createdAt, dayStart(query.from)) : undefined,
+    query.to ? lt(cardTransactions.createdAt, nextDayStart(query.to)) : undefined,
+    cursor
+      ? or(
+          lt(cardTransactions.createdAt, cursor.createdAt),
+          and(eq(cardTransactions.createdAt, cursor.createdAt), lt(cardTransactions.id, cursor.id)),
+        )
+      : undefined,
+  ];
+}
+
+async function page(db: Database, where: SQL | undefined, limit: number) {
+  const rows = await db
+    .select()
+    .from(cardTransactions)
+    .where(where)
+    .orderBy(desc(cardTransactions.createdAt), desc(cardTransactions.id))
+    .limit(limit + 1);
+  const { items, nextCursor } = pageOf(rows, limit);
+  return { transactions: items.map(toTransactionView), page: { nextCursor } };
+}
+
+export async function listBusinessTransactions(db: Database, business: Business, query: TransactionQuery) {
+  const scope = await businessScope(db, business);
+  return page(db, and(inArray(cardTransactions.businessId, scope), ...conditions(query)), query.limit);
+}
+
+export async function listCardTransactions(db: Database, cardId: string, query: TransactionQuery) {
+  return page(db, and(...conditions({ ...query, cardId })), query.limit);
+}

@@ -1,0 +1,64 @@
+import type { ActivityEventType, Permission } from '@causeway/domain';
+
+// The card status model (issue 5 item 2). inactive: awaiting activation; locked: by the cardholder
+// or staff, reversible; frozen: by the organisation, reversible only with freezeCard; closed: final.
+export const CARD_STATUSES = ['inactive', 'active', 'locked', 'frozen', 'closed'] as const;
+export type CardStatus = (typeof CARD_STATUSES)[number];
+
+export const CARD_ACTIONS = ['lock', 'unlock', 'freeze', 'unfreeze', 'close'] as const;
+export type CardAction = (typeof CARD_ACTIONS)[number];
+
+type Transition = {
+  permission: Permission;
+  event: ActivityEventType;
+  from: readonly CardStatus[];
+  to: CardStatus;
+};
+
+/**
+ * Which statuses each action leaves from and where it lands. Freezing is the organisation's stop and
+ * reaches over a cardholder's lock; an inactive card is frozen or closed but never locked (it cannot
+ * transact yet). Unfreezing returns the card to active.
+ */
+export const CARD_TRANSITIONS: Record<CardAction, Transition> = {
+  lock: { permission: 'lockCard', event: 'card_locked', from: ['active'], to: 'locked' },
+  unlock: { permission: 'lockCard', event: 'card_unlocked', from: ['locked'], to: 'active' },
+  freeze: { permission: 'freezeCard', event: 'card_frozen', from: ['active', 'locked'], to: 'frozen' },
+  unfreeze: { permission: 'freezeCard', event: 'card_unfrozen', from: ['frozen'], to: 'active' },
+  close: {
+    permission: 'closeCard',
+    event: 'card_closed',
+    from: ['inactive', 'active', 'locked', 'frozen'],
+    to: 'closed',
+  },
+};
+
+/** Statuses in which a PIN may be set (cardholder spec §4: not for frozen or closed cards). */
+export const PIN_SETTABLE_STATUSES: readonly CardStatus[] = ['inactive', 'active', 'locked'];
+
+const STATUS_WORDS: Record<CardStatus, string> = {
+  inactive: 'awaiting activation',
+  active: 'active',
+  locked: 'locked',
+  frozen: 'frozen',
+  closed: 'closed',
+};
+
+export type TransitionResult = { allowed: true; to: CardStatus } | { allowed: false; message: string };
+
+/** The pure decision: may `action` be applied to a card in `status`, and what status follows. */
+export function cardTransition(status: CardStatus, action: CardAction): TransitionResult {
+  const transition = CARD_TRANSITIONS[action];
+  if (transition.from.includes(status)) return { allowed: true, to: transition.to };
+  const allowedFrom = transition.from.map((from) => STATUS_WORDS[from]).join(' or ');
+  return {
+    allowed: false,
+    message: `This card is ${STATUS_WORDS[status]}, so it cannot be ${pastParticiple(action)}. Only a card that is ${allowedFrom} can be.`,
+  };
+}
+
+function pastParticiple(action: CardAction) {
+  return action === 'close' ? 'closed' : action === 'freeze' ? 'frozen' : `${action}ed`;
+}
+
+export const canSetPin = (status: CardStatus) => PIN_SETTABLE_STATUSES.includes(status);

@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { businesses, cardSpendRules, type cards, spendRules } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { recordCardActivity } from '../activities/record-activity.ts';
+
+type Card = typeof cards.$inferSelect;
+
+/** A rule a card may use: its own business's, or its organisation's. Anything else is not found. */
+async function ruleForCard(tx: Database, card: Card, spendRuleId: string) {
+  const [row] = await tx
+    .select({ rule: spendRules, cardParentId: businesses.parentId })
+    .from(spendRules)
+    .innerJoin(businesses, eq(businesses.id, card.businessId))
+    .where(eq(spendRules.id, spendRuleId));
+  const reachable =
+    row && (row.rule.businessId === card.businessId || row.rule.businessId === row.cardParentId);
+  if (!reachable) throw notFound('Spend rule');
+  return row.rule;
+}
+
+export async function attachSpendRule(db: Database, card: Card, spendRuleId: string, userId: string) {
+  return db.transaction(async (tx) => {
+    const rule = await ruleForCard(tx, card, spendRuleId);
+    const inserted = await tx
+      .insert(cardSpendRules)
+      .values({ cardId: card.id, spendRuleId: rule.id })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0)
+      throw conflict('spend_rule_already_attached', 'This spend rule is already on this card.');
+    await recordCardActivity(tx, {
+      cardId: card.id,
+      businessId: card.businessId,
+      type: 'card_spend_rule_added',
+      actorUserId: userId,
+      details: { spendRuleId: rule.id, name: rule.name, ruleType: rule.type },
+    });
+    return { cardId: card.id, spendRuleId: rule.id, attached: true };
+  });
+}
+
+export async function detachSpendRule(db: Database, card: Card, spendRuleId: string, userId: string) {
+  return db.transaction(async (tx) => {
+    const rule = await ruleForCard(tx, card, spendRuleId);
+    const removed = await tx
+      .delete(cardSpendRules)
+      .where(and(eq(cardSpendRules.cardId, card.id), eq(cardSpendRules.spendRuleId, rule.id)))
+      .returning();
+    if (removed.length === 0) throw notFound('Spend rule on this card');
+    await recordCardActivity(tx, {
+      cardId: card.id,
+      businessId: card.businessId,
+      type: 'card_spend_rule_removed',
+      actorUserId: userId,
+      details: { spendRuleId: rule.id, name: rule.name, ruleType: rule.type },
+    });
+    return { cardId: card.id, spendRuleId: rule.id, attached: false };
+  });
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CARD_ACTIONS,
+  CARD_STATUSES,
+  CARD_TRANSITIONS,
+  type CardAction,
+  type CardStatus,
+  canSetPin,
+  cardTransition,
+} from '../../src/modules/card-lifecycle/card-transitions.ts';
+
+// Every (status, action) pair: the status it leads to, or null when the action is refused.
+const TABLE: Record<CardStatus, Record<CardAction, CardStatus | null>> = {
+  inactive: { lock: null, unlock: null, freeze: null, unfreeze: null, close: 'closed' },
+  active: { lock: 'locked', unlock: null, freeze: 'frozen', unfreeze: null, close: 'closed' },
+  locked: { lock: null, unlock: 'active', freeze: 'frozen', unfreeze: null, close: 'closed' },
+  frozen: { lock: null, unlock: null, freeze: null, unfreeze: 'active', close: 'closed' },
+  closed: { lock: null, unlock: null, freeze: null, unfreeze: null, close: null },
+};
+
+const rows = CARD_STATUSES.flatMap((status) =>
+  CARD_ACTIONS.map((action) => ({ status, action, to: TABLE[status][action] })),
+);
+
+describe('cardTransition', () => {
+  it.each(rows)('$action on a $status card → $to', ({ status, action, to }) => {
+    const result = cardTransition(status, action);
+    if (to === null) {
+      expect(result.allowed).toBe(false);
+      expect(result).toMatchObject({ message: expect.stringContaining('cannot be') });
+    } else {
+      expect(result).toEqual({ allowed: true, to });
+    }
+  });
+
+  it('explains a refusal in words', () => {
+    expect(cardTransition('closed', 'unlock')).toEqual({
+      allowed: false,
+      message: 'This card is closed, so it cannot be unlocked. Only a card that is locked can be.',
+    });
+    expect(cardTransition('inactive', 'lock')).toMatchObject({
+      message: expect.stringContaining('awaiting activation'),
+    });
+  });
+
+  it.each([
+    ['lock', 'lockCard', 'card_locked'],
+    ['unlock', 'lockCard', 'card_unlocked'],
+    ['freeze', 'freezeCard', 'card_frozen'],
+    ['unfreeze', 'freezeCard', 'card_unfrozen'],
+    ['close', 'closeCard', 'card_closed'],
+  ] as const)('%s needs %s and records %s', (action, permission, event) => {
+    expect(CARD_TRANSITIONS[action]).toMatchObject({ permission, event });
+  });
+});
+
+describe('canSetPin', () => {
+  it.each([
+    ['inactive', true],
+    ['active', true],
+    ['locked', true],
+    ['frozen', false],
+    ['closed', false],
+  ] as const)('%s → %s', (status, allowed) => {
+    expect(canSetPin(status)).toBe(allowed);
+  });
+});
