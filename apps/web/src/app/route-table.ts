@@ -92,8 +92,8 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   publicRoute({ name: 'manualReview', title: 'manualReview' }),
 
   // Business portal, login required, under /{businessId}
-  businessRoute({ name: 'cards', title: 'cards' }),
-  businessRoute({ name: 'card', title: 'card' }),
+  businessRoute({ name: 'cards', title: 'cards', screen: () => import('./routes/cards-route.tsx') }),
+  businessRoute({ name: 'card', title: 'card', screen: () => import('./routes/card-route.tsx') }),
   businessRoute({ name: 'recipients', title: 'recipients' }),
   businessRoute({ name: 'bankTransfers', title: 'recipients', redirectTo: 'recipients' }),
   businessRoute({ name: 'recipient', title: 'recipient' }),
@@ -106,7 +106,11 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   topLevelBusinessRoute({ name: 'superBusinessReports', title: 'superBusinessReports' }),
   businessRoute({ name: 'orders', title: 'orders' }),
   businessRoute({ name: 'order', title: 'order' }),
-  businessRoute({ name: 'fundingAccount', title: 'fundingAccount' }),
+  businessRoute({
+    name: 'fundingAccount',
+    title: 'fundingAccount',
+    screen: () => import('./routes/funding-account-route.tsx'),
+  }),
   businessRoute({ name: 'autoloads', title: 'autoloads' }),
   businessRoute({ name: 'autoload', title: 'autoload' }),
   businessRoute({ name: 'settings', title: 'settings', redirectTo: 'spendRuleSettings' }),

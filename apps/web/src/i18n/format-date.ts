@@ -7,3 +7,11 @@ export function formatDate(isoDateTime: string): string {
     new Date(isoDateTime),
   );
 }
+
+/** A date and time of day in the interface language: when money moved. */
+export function formatDateTime(isoDateTime: string): string {
+  return new Intl.DateTimeFormat(LANGUAGE_BCP47_TAGS[currentLanguage()], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(isoDateTime));
+}

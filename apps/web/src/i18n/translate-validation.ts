@@ -32,6 +32,8 @@ const FIELD_KEYS = {
   'Last name': 'lastName',
   Name: 'name',
   'Program name': 'programName',
+  Amount: 'amount',
+  Memo: 'memo',
 } as const;
 
 /**

@@ -20,9 +20,12 @@ describe('navTargets (business spec §2.3)', () => {
     expect(navTargets(context('singleProgram')).home?.route).toBe('programs');
   });
 
-  it('leaves out targets whose screens arrive with later issues (cards, reports)', () => {
+  it('sends Home to cards for a normal view', () => {
+    expect(navTargets(context('normal')).home).toEqual({ route: 'cards', to: `/${ORG}/cards` });
+  });
+
+  it('leaves out targets whose screens arrive with later issues (reports)', () => {
     const targets = navTargets(context('normal'));
-    expect(targets.home).toBeNull();
     expect(targets.reports).toBeNull();
     expect(targets.settings.map((item) => item.route)).toEqual(['memberSettings']);
   });

@@ -3,7 +3,12 @@ import { refreshAccessToken } from '../session/tokens.ts';
 import { isApiError } from './api-error.ts';
 import { type HttpMethod, sendJson } from './http.ts';
 
-type ApiRequestOptions = { method?: HttpMethod; body?: unknown };
+type ApiRequestOptions = {
+  method?: HttpMethod;
+  body?: unknown;
+  /** Extra request headers, e.g. the Idempotency-Key of a money-moving POST (kept on the retry). */
+  headers?: Record<string, string>;
+};
 
 /**
  * A signed-in API call with the bearer token. A 401 refreshes the access token once and retries

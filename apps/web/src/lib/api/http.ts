@@ -7,9 +7,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 /** One JSON request to the API; answers the parsed body, or throws an ApiError. */
 export async function sendJson<T>(
   path: string,
-  { method = 'GET', body, accessToken }: { method?: HttpMethod; body?: unknown; accessToken?: string | null },
+  {
+    method = 'GET',
+    body,
+    accessToken,
+    headers: extraHeaders,
+  }: { method?: HttpMethod; body?: unknown; accessToken?: string | null; headers?: Record<string, string> },
 ): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   let response: Response;

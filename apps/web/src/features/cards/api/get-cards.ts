@@ -1,0 +1,43 @@
+import type { CARD_FORMS, CARD_STATUSES, CardSummary, cardsResponseSchema } from '@causeway/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api/api-client.ts';
+import { CARDS_QUERY_ROOT } from '../../../lib/money-query-keys.ts';
+
+export type Card = CardSummary;
+export type CardStatus = (typeof CARD_STATUSES)[number];
+export type CardForm = (typeof CARD_FORMS)[number];
+export type CardFilters = { search: string; status: CardStatus | null; form: CardForm | null };
+type CardsPage = z.infer<typeof cardsResponseSchema>;
+
+export const CARDS_PAGE_SIZE = 25;
+
+/** One page of a business's cards (an organisation's include its programs'), newest first. */
+export function getCards(
+  businessId: string,
+  filters: CardFilters,
+  cursor: string | null,
+): Promise<CardsPage> {
+  const query = new URLSearchParams({ limit: String(CARDS_PAGE_SIZE) });
+  const search = filters.search.trim();
+  if (search) query.set('search', search);
+  if (filters.status) query.set('status', filters.status);
+  if (filters.form) query.set('form', filters.form);
+  if (cursor) query.set('cursor', cursor);
+  return apiRequest<CardsPage>(`/cards/business/${businessId}/cards?${query}`);
+}
+
+export const cardsQueryOptions = (businessId: string, filters: CardFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...CARDS_QUERY_ROOT, 'business', businessId, { ...filters, search: filters.search.trim() }],
+    queryFn: ({ pageParam }) => getCards(businessId, filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.page.nextCursor,
+  });
+
+export function useCards(businessId: string, filters: CardFilters) {
+  return useInfiniteQuery({
+    ...cardsQueryOptions(businessId, filters),
+    placeholderData: (previous) => previous,
+  });
+}
