@@ -16,9 +16,12 @@ import { transactionRoutes } from './modules/authorizations/routes.ts';
 import { sandboxAuthorizationRoutes } from './modules/authorizations/sandbox-routes.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
 import { cardLifecycleRoutes } from './modules/card-lifecycle/routes.ts';
+import { cardRevealRoutes } from './modules/card-reveal/routes.ts';
+import { cardTagRoutes } from './modules/card-tags/routes.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
 import { fundingRoutes } from './modules/funding/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { metadataRoutes } from './modules/metadata/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { spendRuleRoutes } from './modules/spend-rules/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -48,6 +51,7 @@ export async function buildApp({
               'req.headers.authorization',
               'req.headers.cookie',
               'req.headers["idempotency-key"]',
+              'req.headers["x-card-token"]',
               'res.headers["set-cookie"]',
             ],
             censor: '[redacted]',
@@ -116,9 +120,12 @@ export async function buildApp({
       await api.register(businessRoutes);
       await api.register(fundingRoutes);
       await api.register(cardRoutes);
+      await api.register(cardRevealRoutes);
       await api.register(cardLifecycleRoutes);
       await api.register(transactionRoutes);
       await api.register(spendRuleRoutes);
+      await api.register(cardTagRoutes);
+      await api.register(metadataRoutes);
       if (config.sandbox) await api.register(sandboxRoutes);
       if (config.sandbox) await api.register(sandboxAuthorizationRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());

@@ -123,3 +123,11 @@ export const cardLoadHistoryResponseSchema = z.object({
   loads: z.array(cardLoadSchema),
   page: pageInfoSchema,
 });
+
+export const cardClientTokenResponseSchema = z.object({ token: z.string(), expiresIn: z.number().int() });
+export const cardSensitiveDetailsResponseSchema = z.object({
+  number: z.string(),
+  cvv: z.string(),
+  expiryMonth: z.number().int(),
+  expiryYear: z.number().int(),
+});
