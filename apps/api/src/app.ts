@@ -16,6 +16,9 @@ import { transactionRoutes } from './modules/authorizations/routes.ts';
 import { sandboxAuthorizationRoutes } from './modules/authorizations/sandbox-routes.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
 import { cardLifecycleRoutes } from './modules/card-lifecycle/routes.ts';
+import { cardLinkingRoutes } from './modules/card-linking/routes.ts';
+import { cardOrderRoutes } from './modules/card-orders/routes.ts';
+import { sandboxCardOrderRoutes } from './modules/card-orders/sandbox-routes.ts';
 import { cardRevealRoutes } from './modules/card-reveal/routes.ts';
 import { cardTagRoutes } from './modules/card-tags/routes.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
@@ -121,13 +124,16 @@ export async function buildApp({
       await api.register(fundingRoutes);
       await api.register(cardRoutes);
       await api.register(cardRevealRoutes);
+      await api.register(cardLinkingRoutes);
       await api.register(cardLifecycleRoutes);
       await api.register(transactionRoutes);
       await api.register(spendRuleRoutes);
       await api.register(cardTagRoutes);
       await api.register(metadataRoutes);
+      await api.register(cardOrderRoutes);
       if (config.sandbox) await api.register(sandboxRoutes);
       if (config.sandbox) await api.register(sandboxAuthorizationRoutes);
+      if (config.sandbox) await api.register(sandboxCardOrderRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

@@ -1,4 +1,12 @@
-import { emailSchema, firstNameSchema, lastNameSchema, phoneSchema } from '@causeway/domain';
+import {
+  cardExpirySchema,
+  cardIdSchema,
+  cardLastSixSchema,
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  phoneSchema,
+} from '@causeway/domain';
 import { z } from 'zod';
 import { isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { balanceSchema, customFieldValuesSchema, loadAmountCentsSchema, memoSchema } from './money.ts';
@@ -131,3 +139,16 @@ export const cardSensitiveDetailsResponseSchema = z.object({
   expiryMonth: z.number().int(),
   expiryYear: z.number().int(),
 });
+
+/** The 10-character card ID printed on the back of a physical card. */
+export const cardReferenceParamsSchema = z.object({ id: cardIdSchema });
+export const validateCardResponseSchema = z.object({
+  form: z.literal('physical'),
+  activationRequired: z.boolean(),
+});
+export const cardDetailsProofSchema = z.strictObject({
+  lastSix: cardLastSixSchema,
+  organizationName: z.string().trim().min(1, 'Organization name is required').max(255),
+  expiry: cardExpirySchema,
+});
+export const linkCardResponseSchema = z.object({ cardId: z.uuid(), status: z.string() });
