@@ -6,6 +6,8 @@ import {
   firstNameSchema,
   lastNameSchema,
   phoneSchema,
+  pinSchema,
+  VALIDATION_MESSAGES,
 } from '@causeway/domain';
 import { z } from 'zod';
 import { isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
@@ -152,3 +154,11 @@ export const cardDetailsProofSchema = z.strictObject({
   expiry: cardExpirySchema,
 });
 export const linkCardResponseSchema = z.object({ cardId: z.uuid(), status: z.string() });
+
+/** The card-details proof plus a first PIN and its confirmation. */
+export const firstPinBodySchema = cardDetailsProofSchema
+  .extend({ pin: pinSchema, confirmPin: z.string() })
+  .refine((body) => body.pin === body.confirmPin, {
+    message: VALIDATION_MESSAGES.pinsDoNotMatch,
+    path: ['confirmPin'],
+  });

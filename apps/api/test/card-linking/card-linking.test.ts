@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from '@causeway/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardholders, cards } from '../../src/db/schema/index.ts';
+import { cardholders, cardPins, cards } from '../../src/db/schema/index.ts';
 import { createInvitation } from '../../src/identity/invitations.ts';
 import { decryptText } from '../../src/lib/crypto.ts';
 import { createTestApp, TEST_MASTER_KEY, type TestApp } from '../support/test-app.ts';
@@ -178,5 +178,48 @@ describe('POST /cards/:cardId/users/:userId', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 'cardEmailMismatch', message: ERROR_MESSAGES.cardEmailMismatch });
+  });
+});
+
+describe('POST /cards/:cardId/unauthenticatedPin', () => {
+  let card: Awaited<ReturnType<typeof physicalCard>>;
+  const setPin = (payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/cards/${card.reference}/unauthenticatedPin`, payload });
+  const body = (change: object = {}) => ({
+    lastSix: card.lastSix,
+    organizationName: 'Resettlement Cards',
+    expiry: card.expiry,
+    pin: '4821',
+    confirmPin: '4821',
+    ...change,
+  });
+
+  beforeAll(async () => {
+    card = await physicalCard('pin.first@example.org');
+  });
+
+  it.each([
+    [{ pin: '12a4', confirmPin: '12a4' }, 'pin', 'PIN must be 4 digits.'],
+    [{ confirmPin: '4822' }, 'confirmPin', 'PINs do not match.'],
+  ])('refuses %j with the spec message', async (change, field, message) => {
+    const response = await setPin(body(change));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toContainEqual({ field, message });
+  });
+
+  it('refuses wrong card details with "Invalid card data"', async () => {
+    const response = await setPin(body({ lastSix: '999999' }));
+    expect(response.json()).toEqual({ code: 'invalidCardData', message: ERROR_MESSAGES.invalidCardData });
+  });
+
+  it('sets the first PIN without signing in, stored as a hash, and refuses a second one', async () => {
+    const first = await setPin(body());
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ cardId: card.id, pinSet: true });
+    const [stored] = await t.database.db.select().from(cardPins).where(eq(cardPins.cardId, card.id));
+    expect(stored?.pinHash).toMatch(/^\$argon2id\$/);
+    const second = await setPin(body({ pin: '1357', confirmPin: '1357' }));
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ code: 'pinAlreadySet', message: ERROR_MESSAGES.pinAlreadySet });
   });
 });

@@ -54,13 +54,29 @@ export async function applyCardAction(db: Database, card: Card, action: CardActi
 
 const pinRefused = () => new ApiError(409, 'pinNotAllowedForStatus', ERROR_MESSAGES.pinNotAllowedForStatus);
 
-/** Sets (or replaces) the card's PIN as an argon2id hash; refused for frozen and closed cards. */
-export async function setCardPin(db: Database, card: Card, pin: string, userId: string) {
+/**
+ * Sets (or replaces) the card's PIN as an argon2id hash; refused for frozen and closed cards. The
+ * cardholder's unauthenticated flow may only set a first PIN (`firstPinOnly`).
+ */
+export async function setCardPin(
+  db: Database,
+  card: Card,
+  pin: string,
+  userId: string | null,
+  options: { firstPinOnly?: boolean } = {},
+) {
   if (!canSetPin(card.status as CardStatus)) throw pinRefused();
   const pinHash = await hashPassword(pin);
   await db.transaction(async (tx) => {
     // The status may have moved while the hash was computed; decide again under the lock.
     if (!canSetPin(await lockCardRow(tx, card.id))) throw pinRefused();
+    if (options.firstPinOnly) {
+      const [existing] = await tx
+        .select({ cardId: cardPins.cardId })
+        .from(cardPins)
+        .where(eq(cardPins.cardId, card.id));
+      if (existing) throw new ApiError(409, 'pinAlreadySet', ERROR_MESSAGES.pinAlreadySet);
+    }
     const setAt = new Date();
     await tx
       .insert(cardPins)

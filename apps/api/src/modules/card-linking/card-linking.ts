@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { businesses, cardholders, cards, users } from '../../db/schema/index.ts';
 import { decryptText } from '../../lib/crypto.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { setCardPin } from '../card-lifecycle/card-actions.ts';
 
 const cardError = (status: number, code: keyof typeof ERROR_MESSAGES) =>
   new ApiError(status, code, ERROR_MESSAGES[code]);
@@ -41,9 +42,30 @@ export type CardDetailsProof = { lastSix: string; organizationName: string; expi
 const normalizeName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
- * Links a physical card to the signed-in account once the person proves they hold it: the last 6
- * digits, the organisation name on its back and the expiry. Linking activates a new card.
+ * The card behind a card ID, once the person proves they hold it: the last 6 digits, the
+ * organisation name on its back and the expiry. Any mismatch is the one "Invalid card data", so
+ * no part can be guessed alone.
  */
+async function provenCard(db: Database, reference: string, proof: CardDetailsProof, masterKey: Buffer) {
+  const found = await cardByReference(db, reference);
+  const { card, businessName, organizationName } = found;
+  if (card.form === 'virtual') throw cardError(400, 'cardIsVirtual');
+  const number = decryptText(masterKey, card.numberEncrypted);
+  const expiry = `${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear % 100).padStart(2, '0')}`;
+  const names = [businessName, organizationName]
+    .filter((name): name is string => Boolean(name))
+    .map(normalizeName);
+  if (
+    number.slice(-6) !== proof.lastSix ||
+    expiry !== proof.expiry ||
+    !names.includes(normalizeName(proof.organizationName))
+  ) {
+    throw cardError(400, 'invalidCardData');
+  }
+  return found;
+}
+
+/** Links a physical card to the signed-in account once its holding is proven; linking activates a new card. */
 export async function linkCardToAccount(
   db: Database,
   reference: string,
@@ -52,20 +74,7 @@ export async function linkCardToAccount(
   masterKey: Buffer,
 ) {
   return db.transaction(async (tx) => {
-    const { card, holder, businessName, organizationName } = await cardByReference(tx, reference);
-    if (card.form === 'virtual') throw cardError(400, 'cardIsVirtual');
-    const number = decryptText(masterKey, card.numberEncrypted);
-    const expiry = `${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear % 100).padStart(2, '0')}`;
-    const names = [businessName, organizationName]
-      .filter((name): name is string => Boolean(name))
-      .map(normalizeName);
-    if (
-      number.slice(-6) !== proof.lastSix ||
-      expiry !== proof.expiry ||
-      !names.includes(normalizeName(proof.organizationName))
-    ) {
-      throw cardError(400, 'invalidCardData');
-    }
+    const { card, holder } = await provenCard(tx, reference, proof, masterKey);
     if (holder.userId && holder.userId !== userId) throw cardError(409, 'cardAlreadyLinked');
     const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (holder.email && account?.email && holder.email.toLowerCase() !== account.email.toLowerCase()) {
@@ -79,4 +88,16 @@ export async function linkCardToAccount(
       status: card.status === 'inactive' ? ('active' as const) : (card.status as string),
     };
   });
+}
+
+/** The first PIN of a physical card, set without signing in through the card-details flow. */
+export async function setFirstPin(
+  db: Database,
+  reference: string,
+  proof: CardDetailsProof,
+  pin: string,
+  masterKey: Buffer,
+) {
+  const { card, holder } = await provenCard(db, reference, proof, masterKey);
+  return setCardPin(db, card, pin, holder.userId, { firstPinOnly: true });
 }

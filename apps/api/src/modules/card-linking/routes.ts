@@ -2,14 +2,16 @@ import {
   cardDetailsProofSchema,
   cardReferenceParamsSchema,
   errorResponseSchema,
+  firstPinBodySchema,
   linkCardResponseSchema,
+  setCardPinResponseSchema,
   validateCardResponseSchema,
 } from '@causeway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflictErrors } from '../../lib/error-responses.ts';
 import { requireSelf } from '../users/self.ts';
-import { linkCardToAccount, validateCardReference } from './card-linking.ts';
+import { linkCardToAccount, setFirstPin, validateCardReference } from './card-linking.ts';
 
 /** Guessing card data is throttled per address, on top of the global limit. */
 const CARD_DATA_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
@@ -49,6 +51,29 @@ export const cardLinkingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = requireSelf(request, request.params.userId);
       return linkCardToAccount(db, request.params.id, userId, request.body, masterKey);
+    },
+  );
+
+  app.post(
+    '/cards/:id/unauthenticatedPin',
+    {
+      config: { public: true, rateLimit: CARD_DATA_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Set the first PIN of a physical card without signing in, proven by its card details',
+        params: cardReferenceParamsSchema,
+        body: firstPinBodySchema,
+        response: {
+          200: setCardPinResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { pin, lastSix, organizationName, expiry } = request.body;
+      return setFirstPin(db, request.params.id, { lastSix, organizationName, expiry }, pin, masterKey);
     },
   );
 };
