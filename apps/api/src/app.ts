@@ -19,6 +19,7 @@ import { cardLifecycleRoutes } from './modules/card-lifecycle/routes.ts';
 import { cardLinkingRoutes } from './modules/card-linking/routes.ts';
 import { cardOrderRoutes } from './modules/card-orders/routes.ts';
 import { sandboxCardOrderRoutes } from './modules/card-orders/sandbox-routes.ts';
+import { cardReissueRoutes } from './modules/card-reissue/routes.ts';
 import { cardRevealRoutes } from './modules/card-reveal/routes.ts';
 import { cardTagRoutes } from './modules/card-tags/routes.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp({
       await api.register(cardRoutes);
       await api.register(cardRevealRoutes);
       await api.register(cardLinkingRoutes);
+      await api.register(cardReissueRoutes);
       await api.register(cardLifecycleRoutes);
       await api.register(transactionRoutes);
       await api.register(spendRuleRoutes);

@@ -162,3 +162,9 @@ export const firstPinBodySchema = cardDetailsProofSchema
     message: VALIDATION_MESSAGES.pinsDoNotMatch,
     path: ['confirmPin'],
   });
+
+export const reissueVirtualCardResponseSchema = z.object({
+  previousCard: cardSummarySchema,
+  card: cardSummarySchema,
+});
+export const resendVirtualCardResponseSchema = z.object({ cardId: z.uuid(), sentTo: z.string() });

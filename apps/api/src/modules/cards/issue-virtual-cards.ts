@@ -36,7 +36,8 @@ export function newCardReference() {
   ).join('');
 }
 
-async function findOrCreateCardholder(tx: Database, businessId: string, person: NewCardholder) {
+/** The cardholder of the business with this email (any case), or a new one linked to an existing account. */
+export async function findOrCreateCardholder(tx: Database, businessId: string, person: NewCardholder) {
   const email = person.email.toLowerCase();
   const [existing] = await tx
     .select()
@@ -103,7 +104,7 @@ export async function issueVirtualCards(
   return cardIds.map((id) => toCardSummary(byId.get(id)!));
 }
 
-async function emailCardholder(
+export async function emailCardholder(
   tx: Database,
   context: IssueContext,
   business: Business,

@@ -1,0 +1,218 @@
+import { randomInt } from 'node:crypto';
+import { type ShippingType, trackingUrl } from '@causeway/domain';
+import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import type { CardNetwork } from '../../adapters/card-network/card-network.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  businesses,
+  type CardOrderStatus,
+  cardholders,
+  cardOrders,
+  cards,
+  type ShippingAddress,
+} from '../../db/schema/index.ts';
+import { createCardAccount } from '../../ledger/accounts.ts';
+import { encryptText } from '../../lib/crypto.ts';
+import { type Cursor, pageOf } from '../../lib/cursor.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { recordCardActivity } from '../activities/record-activity.ts';
+import { selectCardSummaries, toCardSummary } from '../cards/card-views.ts';
+import { findOrCreateCardholder, newCardReference } from '../cards/issue-virtual-cards.ts';
+import type { Business } from '../tenancy/access.ts';
+
+export type OrderAndShipInput = {
+  cardholder: { firstName: string; lastName: string; email: string; phone?: string | undefined };
+  shippingAddress: {
+    firstName: string;
+    lastName: string;
+    addressOne: string;
+    addressTwo?: string | undefined;
+    city: string;
+    state: string;
+    zip: string;
+  };
+  shipmentMethod: ShippingType;
+};
+
+const orderColumns = {
+  id: cardOrders.id,
+  businessId: cardOrders.businessId,
+  status: cardOrders.status,
+  shippingType: cardOrders.shippingType,
+  shippingAddress: cardOrders.shippingAddress,
+  trackingNumber: cardOrders.trackingNumber,
+  createdAt: cardOrders.createdAt,
+  updatedAt: cardOrders.updatedAt,
+  cardId: cards.id,
+  reference: cards.reference,
+  last4: cards.last4,
+  cardStatus: cards.status,
+  cardholderId: cardholders.id,
+  firstName: cardholders.firstName,
+  lastName: cardholders.lastName,
+  email: cardholders.email,
+};
+
+const selectOrders = (db: Database) =>
+  db
+    .select(orderColumns)
+    .from(cardOrders)
+    .innerJoin(cards, eq(cards.id, cardOrders.cardId))
+    .innerJoin(cardholders, eq(cardholders.id, cards.cardholderId));
+
+type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
+
+function toCardOrder(row: OrderRow) {
+  return {
+    id: row.id,
+    businessId: row.businessId,
+    status: row.status,
+    shippingType: row.shippingType,
+    shippingAddress: row.shippingAddress,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: row.trackingNumber ? trackingUrl(row.shippingType, row.trackingNumber) : null,
+    card: { id: row.cardId, reference: row.reference, last4: row.last4, status: row.cardStatus },
+    cardholder: { id: row.cardholderId, firstName: row.firstName, lastName: row.lastName, email: row.email },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function orderById(db: Database, orderId: string) {
+  const [row] = await selectOrders(db).where(eq(cardOrders.id, orderId));
+  return row;
+}
+
+/**
+ * Issues a physical card (inactive until the cardholder activates it) with its own ledger account,
+ * and the order that ships it; records card_order_placed.
+ */
+export async function orderAndShip(
+  tx: Database,
+  context: { network: CardNetwork; masterKey: Buffer },
+  business: Business,
+  input: OrderAndShipInput,
+  userId: string,
+) {
+  if (business.productType === 'bank_transfers') {
+    throw badRequest('Cards cannot be issued in a bank-transfer program.', [
+      { field: 'id', message: 'Cards cannot be issued in a bank-transfer program.' },
+    ]);
+  }
+  const holder = await findOrCreateCardholder(tx, business.id, input.cardholder);
+  const credentials = await context.network.issueCard('physical');
+  const accountId = await createCardAccount(tx, business.id);
+  const [card] = await tx
+    .insert(cards)
+    .values({
+      reference: newCardReference(),
+      businessId: business.id,
+      cardholderId: holder.id,
+      accountId,
+      form: 'physical',
+      status: 'inactive',
+      last4: credentials.number.slice(-4),
+      numberEncrypted: encryptText(context.masterKey, credentials.number),
+      cvvEncrypted: encryptText(context.masterKey, credentials.cvv),
+      expiryMonth: credentials.expiryMonth,
+      expiryYear: credentials.expiryYear,
+    })
+    .returning({ id: cards.id });
+  const { addressTwo, ...address } = input.shippingAddress;
+  const shippingAddress: ShippingAddress = addressTwo ? { ...address, addressTwo } : address;
+  const [order] = await tx
+    .insert(cardOrders)
+    .values({
+      businessId: business.id,
+      cardId: card!.id,
+      shippingType: input.shipmentMethod,
+      shippingAddress,
+      orderedByUserId: userId,
+    })
+    .returning({ id: cardOrders.id });
+  await recordCardActivity(tx, {
+    cardId: card!.id,
+    businessId: business.id,
+    type: 'card_order_placed',
+    actorUserId: userId,
+    details: { orderId: order!.id, shippingType: input.shipmentMethod },
+  });
+  const [summary] = await selectCardSummaries(tx).where(eq(cards.id, card!.id));
+  return { order: toCardOrder((await orderById(tx, order!.id))!), card: toCardSummary(summary!) };
+}
+
+/** An organisation's orders include its programs'; a program's are its own. */
+async function businessScope(db: Database, business: Business) {
+  if (business.parentId !== null) return [business.id];
+  const programs = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.parentId, business.id));
+  return [business.id, ...programs.map((program) => program.id)];
+}
+
+export async function listCardOrders(
+  db: Database,
+  business: Business,
+  options: { limit: number; cursor?: Cursor | undefined },
+) {
+  const { limit, cursor } = options;
+  const rows = await selectOrders(db)
+    .where(
+      and(
+        inArray(cardOrders.businessId, await businessScope(db, business)),
+        cursor
+          ? or(
+              lt(cardOrders.createdAt, cursor.createdAt),
+              and(eq(cardOrders.createdAt, cursor.createdAt), lt(cardOrders.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(cardOrders.createdAt), desc(cardOrders.id))
+    .limit(limit + 1);
+  const { items, nextCursor } = pageOf(rows, limit);
+  return { orders: items.map(toCardOrder), page: { nextCursor } };
+}
+
+/** One order, reached through a business page: an order outside it answers 404. */
+export async function getCardOrder(db: Database, business: Business, orderId: string) {
+  const row = await orderById(db, orderId);
+  if (!row || !(await businessScope(db, business)).includes(row.businessId)) throw notFound('Card order');
+  return { order: toCardOrder(row) };
+}
+
+const NEXT_STATUS: Record<CardOrderStatus, CardOrderStatus | null> = {
+  ordered: 'produced',
+  produced: 'shipped',
+  shipped: 'delivered',
+  delivered: null,
+};
+
+const digits = (length: number) => Array.from({ length }, () => randomInt(0, 10)).join('');
+const UPS_ALPHABET = '0123456789ABCDEFGHJKLMNPRSTUVWXYZ';
+
+/** A sandbox tracking number in the carrier's format: USPS 22 digits, UPS 1Z and 16 characters. */
+export function sandboxTrackingNumber(shippingType: ShippingType) {
+  if (shippingType.startsWith('USPS')) return `9400${digits(18)}`;
+  return `1Z${Array.from({ length: 16 }, () => UPS_ALPHABET[randomInt(0, UPS_ALPHABET.length)]).join('')}`;
+}
+
+/** The sandbox carrier: moves an order one step, ordered → produced → shipped → delivered. */
+export async function advanceCardOrder(db: Database, orderId: string) {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(cardOrders).where(eq(cardOrders.id, orderId)).for('update');
+    if (!order) throw notFound('Card order');
+    const next = NEXT_STATUS[order.status];
+    if (!next) throw conflict('card_order_delivered', 'This order was delivered; it has no further step.');
+    await tx
+      .update(cardOrders)
+      .set({
+        status: next,
+        updatedAt: new Date(),
+        ...(next === 'shipped' ? { trackingNumber: sandboxTrackingNumber(order.shippingType) } : {}),
+      })
+      .where(eq(cardOrders.id, orderId));
+  });
+  return { order: toCardOrder((await orderById(db, orderId))!) };
+}

@@ -1,0 +1,178 @@
+import type { ActivityEventType } from '@causeway/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { cardholders, cards, type MetadataPair, metadataEntries } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { recordCardActivity } from '../activities/record-activity.ts';
+import { authorizeBusiness } from '../tenancy/access.ts';
+
+export type MetadataTargetType = 'card' | 'cardholder' | 'recipient';
+export type MetadataTarget = { type: MetadataTargetType; targetId: string };
+
+const TARGET_WORDS: Record<MetadataTargetType, string> = {
+  card: 'Card',
+  cardholder: 'Cardholder',
+  recipient: 'Recipient',
+};
+
+/** The business a target belongs to; recipients do not exist yet, so they are never found. */
+async function targetBusinessId(db: Database, target: MetadataTarget): Promise<string | undefined> {
+  if (target.type === 'card') {
+    const [row] = await db
+      .select({ businessId: cards.businessId })
+      .from(cards)
+      .where(eq(cards.id, target.targetId));
+    return row?.businessId;
+  }
+  if (target.type === 'cardholder') {
+    const [row] = await db
+      .select({ businessId: cardholders.businessId })
+      .from(cardholders)
+      .where(eq(cardholders.id, target.targetId));
+    return row?.businessId;
+  }
+  return undefined;
+}
+
+/**
+ * Reaches a target through its business: an unknown target, or one of another organisation, answers
+ * 404 in the target's name; a reachable one without the permission answers 403.
+ */
+export async function authorizeMetadataTarget(
+  request: FastifyRequest,
+  target: MetadataTarget,
+  permission?: 'editMetadata',
+) {
+  const businessId = await targetBusinessId(request.server.services.db, target);
+  if (!businessId) throw notFound(TARGET_WORDS[target.type]);
+  try {
+    await authorizeBusiness(request, businessId, permission);
+  } catch (error) {
+    if (error instanceof Error && 'statusCode' in error && error.statusCode === 404)
+      throw notFound(TARGET_WORDS[target.type]);
+    throw error;
+  }
+  return businessId;
+}
+
+type EntryRow = typeof metadataEntries.$inferSelect;
+
+function toAnswer(target: MetadataTarget, businessId: string, row: EntryRow | undefined) {
+  return {
+    type: target.type,
+    targetId: target.targetId,
+    businessId,
+    metadata: row?.metadata ?? [],
+    createdAt: row?.createdAt.toISOString() ?? null,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+const targetIs = (target: MetadataTarget) =>
+  and(eq(metadataEntries.targetType, target.type), eq(metadataEntries.targetId, target.targetId));
+
+/** Card targets get an activity event beside the change; other targets have no activity feed. */
+async function recordIfCard(
+  tx: Database,
+  target: MetadataTarget,
+  businessId: string,
+  type: ActivityEventType,
+  userId: string,
+  keys: string[],
+) {
+  if (target.type !== 'card') return;
+  await recordCardActivity(tx, {
+    cardId: target.targetId,
+    businessId,
+    type,
+    actorUserId: userId,
+    details: { keys },
+  });
+}
+
+export async function readMetadata(db: Database, target: MetadataTarget, businessId: string) {
+  const [row] = await db.select().from(metadataEntries).where(targetIs(target));
+  return toAnswer(target, businessId, row);
+}
+
+/** Creates a target's metadata; 409 when it already has some (PATCH replaces it). */
+export async function createMetadata(
+  db: Database,
+  target: MetadataTarget,
+  businessId: string,
+  metadata: MetadataPair[],
+  userId: string,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(metadataEntries)
+      .values({ businessId, targetType: target.type, targetId: target.targetId, metadata })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) {
+      throw conflict(
+        'metadata_exists',
+        'This item already has metadata. Update it instead of adding it again.',
+      );
+    }
+    await recordIfCard(
+      tx,
+      target,
+      businessId,
+      'metadata_added',
+      userId,
+      metadata.map((pair) => pair.key),
+    );
+    return toAnswer(target, businessId, row);
+  });
+}
+
+/** Replaces all the pairs of a target's metadata; 404 when it has none. */
+export async function replaceMetadata(
+  db: Database,
+  target: MetadataTarget,
+  businessId: string,
+  metadata: MetadataPair[],
+  userId: string,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(metadataEntries)
+      .set({ metadata, updatedAt: new Date() })
+      .where(targetIs(target))
+      .returning();
+    if (!row) throw notFound('Metadata');
+    await recordIfCard(
+      tx,
+      target,
+      businessId,
+      'metadata_updated',
+      userId,
+      metadata.map((pair) => pair.key),
+    );
+    return toAnswer(target, businessId, row);
+  });
+}
+
+/** Removes a target's metadata; 404 when it has none. */
+export async function deleteMetadata(
+  db: Database,
+  target: MetadataTarget,
+  businessId: string,
+  userId: string,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(metadataEntries).where(targetIs(target)).returning();
+    if (!row) throw notFound('Metadata');
+    await recordIfCard(
+      tx,
+      target,
+      businessId,
+      'metadata_deleted',
+      userId,
+      row.metadata.map((pair) => pair.key),
+    );
+    return toAnswer(target, businessId, undefined);
+  });
+}

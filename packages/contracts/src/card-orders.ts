@@ -1,0 +1,69 @@
+import {
+  addressSchema,
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  phoneSchema,
+  SHIPPING_TYPES,
+  shipmentMethodSchema,
+} from '@causeway/domain';
+import { z } from 'zod';
+import { cardSummarySchema } from './cards.ts';
+import { isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
+
+export const CARD_ORDER_STATUSES = ['ordered', 'produced', 'shipped', 'delivered'] as const;
+export const cardOrderStatusSchema = z.enum(CARD_ORDER_STATUSES);
+
+/** A physical card for one cardholder, shipped to the address (spec §5 address and shipment rules). */
+export const orderAndShipBodySchema = z.strictObject({
+  cardholder: z.strictObject({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    email: emailSchema,
+    phone: phoneSchema.optional(),
+  }),
+  shippingAddress: z.strictObject(addressSchema.shape),
+  shipmentMethod: shipmentMethodSchema,
+});
+
+export const cardOrderSchema = z.object({
+  id: z.uuid(),
+  businessId: z.uuid(),
+  status: cardOrderStatusSchema,
+  shippingType: z.enum(SHIPPING_TYPES),
+  shippingAddress: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    addressOne: z.string(),
+    addressTwo: z.string().optional(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+  }),
+  /** Set when the card ships; null before. */
+  trackingNumber: z.string().nullable(),
+  /** The carrier's tracking page for the number; null before the card ships. */
+  trackingUrl: z.string().nullable(),
+  card: z.object({
+    id: z.uuid(),
+    reference: z.string(),
+    last4: z.string(),
+    status: z.string(),
+  }),
+  cardholder: z.object({
+    id: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string().nullable(),
+  }),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type CardOrder = z.infer<typeof cardOrderSchema>;
+
+export const orderAndShipResponseSchema = z.object({ order: cardOrderSchema, card: cardSummarySchema });
+export const cardOrdersQuerySchema = pageQuerySchema;
+export const cardOrdersResponseSchema = z.object({ orders: z.array(cardOrderSchema), page: pageInfoSchema });
+export const cardOrderParamsSchema = z.object({ id: z.uuid(), orderId: z.uuid() });
+export const cardOrderResponseSchema = z.object({ order: cardOrderSchema });
+export const sandboxCardOrderParamsSchema = z.object({ orderId: z.uuid() });
