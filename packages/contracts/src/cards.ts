@@ -168,3 +168,12 @@ export const reissueVirtualCardResponseSchema = z.object({
   card: cardSummarySchema,
 });
 export const resendVirtualCardResponseSchema = z.object({ cardId: z.uuid(), sentTo: z.string() });
+
+export const reassociateCardBodySchema = z.strictObject({
+  cardholder: z.strictObject({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    email: emailSchema,
+    phone: phoneSchema.optional(),
+  }),
+});

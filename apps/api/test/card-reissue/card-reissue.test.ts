@@ -99,3 +99,47 @@ describe('POST /cards/:id/resendVirtualCard', () => {
     );
   });
 });
+
+describe('POST /cards/:id/reassociate', () => {
+  const reassociate = (userId: string, cardId: string, cardholder: object) =>
+    t.as(userId, { method: 'POST', url: `/api/cards/${cardId}/reassociate`, payload: { cardholder } });
+
+  it('gives the card, with its balance, to another person and emails them', async () => {
+    const card = await issue('first.holder@example.org');
+    const response = await reassociate(admin, card.id, {
+      firstName: 'Second',
+      lastName: 'Holder',
+      email: 'second.holder@example.org',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().card).toMatchObject({
+      id: card.id,
+      cardholder: { firstName: 'Second', email: 'second.holder@example.org' },
+    });
+    expect((await outboxFor(t.app, 'second.holder@example.org'))[0]?.body).toContain(card.last4);
+    const activities = await t.database.db
+      .select()
+      .from(cardActivities)
+      .where(eq(cardActivities.cardId, card.id));
+    expect(activities.map((activity) => activity.type)).toContain('card_reassociated');
+  });
+
+  it('refuses the same person, bad input, and callers without orderCard', async () => {
+    const card = await issue('same.holder@example.org');
+    const same = await reassociate(admin, card.id, {
+      firstName: 'Rahel',
+      lastName: 'Tesfaye',
+      email: 'SAME.holder@example.org',
+    });
+    expect(same.statusCode).toBe(400);
+    const bad = await reassociate(admin, card.id, { firstName: 'Ana', lastName: 'B', email: 'not-an-email' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toContainEqual({ field: 'cardholder.email', message: 'Invalid Email.' });
+    const viewer = await reassociate(t.demo.users.viewer!, card.id, {
+      firstName: 'Ana',
+      lastName: 'B',
+      email: 'ana@example.org',
+    });
+    expect(viewer.statusCode).toBe(403);
+  });
+});

@@ -5,7 +5,12 @@ import { lockAccounts, postLockedEntry } from '../../ledger/post-entry.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { recordCardActivity } from '../activities/record-activity.ts';
 import { selectCardSummaries, toCardSummary } from '../cards/card-views.ts';
-import { emailCardholder, type IssueContext, issueVirtualCards } from '../cards/issue-virtual-cards.ts';
+import {
+  emailCardholder,
+  findOrCreateCardholder,
+  type IssueContext,
+  issueVirtualCards,
+} from '../cards/issue-virtual-cards.ts';
 import type { BusinessAccess } from '../tenancy/access.ts';
 
 type Card = typeof cards.$inferSelect;
@@ -97,5 +102,43 @@ export async function resendVirtualCard(
       actorUserId: userId,
     });
     return { cardId: card.id, sentTo: holder.email };
+  });
+}
+
+export type NewHolder = { firstName: string; lastName: string; email: string; phone?: string | undefined };
+
+/**
+ * Gives a card to another person of the same business (a card handed over, or issued to the wrong
+ * person). The balance stays with the card; a virtual card's new holder is emailed.
+ */
+export async function reassociateCard(
+  db: Database,
+  context: IssueContext,
+  access: BusinessAccess,
+  cardId: string,
+  person: NewHolder,
+  userId: string,
+) {
+  return db.transaction(async (tx) => {
+    const card = await lockedCard(tx, cardId);
+    if (card.status === 'closed') throw conflict('invalid_card_transition', 'This card is closed.');
+    const holder = await findOrCreateCardholder(tx, card.businessId, person);
+    if (holder.id === card.cardholderId) {
+      throw badRequest('The card already belongs to this person.', [
+        { field: 'email', message: 'The card already belongs to this person.' },
+      ]);
+    }
+    await tx.update(cards).set({ cardholderId: holder.id }).where(eq(cards.id, card.id));
+    await recordCardActivity(tx, {
+      cardId: card.id,
+      businessId: card.businessId,
+      type: 'card_reassociated',
+      actorUserId: userId,
+      details: { fromCardholderId: card.cardholderId, toCardholderId: holder.id },
+    });
+    if (card.form === 'virtual' && holder.email)
+      await emailCardholder(tx, context, access.business, holder, card.last4);
+    const [row] = await selectCardSummaries(tx).where(eq(cards.id, card.id));
+    return { card: toCardSummary(row!) };
   });
 }

@@ -1,5 +1,7 @@
 import {
+  cardDetailsResponseSchema,
   idParamsSchema,
+  reassociateCardBodySchema,
   reissueVirtualCardResponseSchema,
   resendVirtualCardResponseSchema,
 } from '@causeway/contracts';
@@ -9,7 +11,7 @@ import { conflictErrors, moneyErrors } from '../../lib/error-responses.ts';
 import { runIdempotent } from '../../lib/idempotency.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import { authorizeCard } from '../cards/card-access.ts';
-import { reissueVirtualCard, resendVirtualCard } from './card-reissue.ts';
+import { reassociateCard, reissueVirtualCard, resendVirtualCard } from './card-reissue.ts';
 
 /** Replacing a virtual card and sending it to its holder again (spec §4 card actions). */
 export const cardReissueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,6 +58,30 @@ export const cardReissueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { access } = await authorizeCard(request, request.params.id, 'resendVirtualCard');
       return resendVirtualCard(db, context(db), access, request.params.id, callerOf(request).userId);
+    },
+  );
+
+  app.post(
+    '/cards/:id/reassociate',
+    {
+      schema: {
+        tags,
+        summary: 'Give the card to another person of the same business',
+        params: idParamsSchema,
+        body: reassociateCardBodySchema,
+        response: { 200: cardDetailsResponseSchema, ...conflictErrors },
+      },
+    },
+    async (request) => {
+      const { access } = await authorizeCard(request, request.params.id, 'orderCard');
+      return reassociateCard(
+        db,
+        context(db),
+        access,
+        request.params.id,
+        request.body.cardholder,
+        callerOf(request).userId,
+      );
     },
   );
 };
