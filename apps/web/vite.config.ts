@@ -11,9 +11,12 @@ const PURE_WORKSPACE_MODULE = /[\\/]packages[\\/](domain|contracts)[\\/]/;
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/;
 
+// The dev server forwards API calls to `causeway api`; API_PROXY_TARGET points it at another port.
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
 export default defineConfig({
   plugins: [react()],
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/.well-known': 'http://localhost:3000' } },
+  server: { port: 5173, proxy: { '/api': apiTarget, '/.well-known': apiTarget } },
   build: {
     outDir: 'dist',
     sourcemap: true,
