@@ -1,12 +1,16 @@
-// `npm run bench`: card loads through the HTTP API on PGlite and PostgreSQL at 1, 8 and 32 clients,
+// `npm run bench [-- card-loads|authorizations]`: every benchmark, or the ones named.
+// card-loads: card loads through the HTTP API on PGlite and PostgreSQL at 1, 8 and 32 clients,
 // beside PostgreSQL's own ceiling (pgbench tpcb-like and a minimal double-entry transfer) on the
 // same server. Writes bench/results/card-loads.json and the table in docs/performance.md.
+// authorizations: issuer decisions with three spend rules on the card (bench/authorizations.mjs).
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { runAuthorizations } from './authorizations.mjs';
 import { measureLoads, prepare } from './lib/card-loads.mjs';
+import { writeSection } from './lib/doc-section.mjs';
 import { initTpcb, ledgerBytes, prepareMinimalTransfer, runPgbench } from './lib/pgbench.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -15,7 +19,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 3;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RESULTS = path.join(import.meta.dirname, 'results/card-loads.json');
-const PERFORMANCE_DOC = path.join(import.meta.dirname, '../docs/performance.md');
 
 async function loadsOn(engine) {
   const server = await startServer(engine, ADMIN_URL);
@@ -93,29 +96,30 @@ function table(results) {
   return lines.join('\n');
 }
 
-function writeSection(markdown) {
-  const start = '<!-- bench:card-loads:start -->';
-  const end = '<!-- bench:card-loads:end -->';
-  let document = '';
-  try {
-    document = readFileSync(PERFORMANCE_DOC, 'utf8');
-  } catch {
-    document = '# Performance\n';
-  }
-  const section = `${start}\n${markdown}\n${end}`;
-  document = document.includes(start)
-    ? document.replace(new RegExp(`${start}[\\s\\S]*?${end}`), section)
-    : `${document.trimEnd()}\n\n## Card loads through the API\n\n${section}\n`;
-  writeFileSync(PERFORMANCE_DOC, document);
+async function runCardLoads() {
+  const results = {
+    date: new Date().toISOString().slice(0, 10),
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    pglite: await loadsOn('pglite'),
+    postgres: await loadsOn('postgres'),
+    pgbench: await databaseCeiling(),
+  };
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  writeSection('card-loads', 'Card loads through the API', table(results));
+  console.info(`\n${table(results)}`);
 }
 
-const results = {
-  date: new Date().toISOString().slice(0, 10),
-  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-  pglite: await loadsOn('pglite'),
-  postgres: await loadsOn('postgres'),
-  pgbench: await databaseCeiling(),
+const BENCHMARKS = {
+  'card-loads': runCardLoads,
+  authorizations: () =>
+    runAuthorizations({ adminUrl: ADMIN_URL, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS }),
 };
-writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
-writeSection(table(results));
-console.info(`\n${table(results)}`);
+const selected = process.argv.slice(2);
+const unknown = selected.filter((name) => !(name in BENCHMARKS));
+if (unknown.length > 0) {
+  console.error(
+    `unknown benchmark ${unknown.join(', ')}; usage: npm run bench [-- ${Object.keys(BENCHMARKS).join('|')} …]`,
+  );
+  process.exit(2);
+}
+for (const name of selected.length > 0 ? selected : Object.keys(BENCHMARKS)) await BENCHMARKS[name]();

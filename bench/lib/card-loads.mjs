@@ -6,7 +6,7 @@ const DEMO_LOGIN = { grantType: 'password', login: 'admin@example.org', password
 export const CARD_COUNT = 50;
 const DEPOSIT_CENTS = 100_000_000;
 
-async function call(baseUrl, token, method, url, body) {
+export async function call(baseUrl, token, method, url, body) {
   const response = await fetch(`${baseUrl}${url}`, {
     method,
     headers: {

@@ -37,13 +37,16 @@ async function createDatabase(adminUrl) {
   };
 }
 
-/** engine: 'pglite' | 'postgres'. Answers { baseUrl, databaseUrl?, stop() }. */
-export async function startServer(engine, adminUrl) {
+/**
+ * engine: 'pglite' | 'postgres'. Answers { baseUrl, databaseUrl?, stop() }. `nodeArgs` go before
+ * the entry (e.g. `--import` of bench/lib/probe.mjs), `env` is added to the child's environment.
+ */
+export async function startServer(engine, adminUrl, { nodeArgs = [], env = {} } = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const database = engine === 'postgres' ? await createDatabase(adminUrl) : undefined;
   const dataDir = engine === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'causeway-bench-')) : undefined;
-  const child = spawn(process.execPath, [ENTRY, 'all'], {
+  const child = spawn(process.execPath, [...nodeArgs, ENTRY, 'all'], {
     stdio: 'ignore',
     env: {
       ...process.env,
@@ -56,6 +59,7 @@ export async function startServer(engine, adminUrl) {
       RATE_LIMIT_PER_MINUTE: '100000000',
       ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       ...(database ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir }),
+      ...env,
     },
   });
   const started = Date.now();

@@ -178,6 +178,8 @@ test('an administrator loads two cards in one action and sees each result, balan
   await page.getByRole('link', { name }).click();
   const balance = page.getByTestId('card-balance');
   await expect(balance).toContainText('Available$20.00');
+  // The card's records open on Transactions; the load history has its own tab.
+  await page.getByRole('tab', { name: 'Load history' }).click();
   const history = page.getByRole('region', { name: 'Load history' });
   const load = history.getByRole('row', { name: /E2E load/ });
   await expect(load).toContainText('Load');

@@ -7,7 +7,8 @@ test('the web app, the API and its documentation are served from one origin', as
   await expect(page.getByRole('heading', { name: 'Causeway' })).toBeVisible();
 
   const health = await request.get('/api/health');
-  expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+  // The e2e server runs in sandbox mode (SANDBOX=1); the health answer says so.
+  expect(await health.json()).toEqual({ status: 'ok', database: 'ok', sandbox: true });
 
   const openapi = await (await request.get('/api/openapi.json')).json();
   expect(openapi.openapi).toBe('3.1.0');

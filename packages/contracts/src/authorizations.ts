@@ -48,7 +48,13 @@ export const transactionSchema = z.object({
   displayAmountCents: z.number().int(),
   declineReason: declineReasonSchema.nullable(),
   declineReasonText: z.string().nullable(),
-  merchant: z.object({ name: z.string(), mcc: z.string(), category: z.string(), country: z.string() }),
+  /** Every field is null when the business hides transaction data (hideTransactionData, spec §6). */
+  merchant: z.object({
+    name: z.string().nullable(),
+    mcc: z.string().nullable(),
+    category: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -78,5 +84,7 @@ export const transactionsQuerySchema = pageQuerySchema
 export const transactionsResponseSchema = z.object({
   transactions: z.array(transactionSchema),
   page: pageInfoSchema,
+  /** True when merchant name, MCC, category and country are hidden from this caller (spec §6). */
+  transactionDataHidden: z.boolean(),
 });
 export const transactionIdParamsSchema = z.object({ id: z.uuid() });

@@ -67,3 +67,33 @@ export const cardOrdersResponseSchema = z.object({ orders: z.array(cardOrderSche
 export const cardOrderParamsSchema = z.object({ id: z.uuid(), orderId: z.uuid() });
 export const cardOrderResponseSchema = z.object({ order: cardOrderSchema });
 export const sandboxCardOrderParamsSchema = z.object({ orderId: z.uuid() });
+
+/** Why a card is replaced (Stripe Issuing's replacement_reason, without "expired"). */
+export const REPLACEMENT_REASONS = ['lost', 'stolen', 'damaged'] as const;
+export const replacementReasonSchema = z.enum(REPLACEMENT_REASONS, {
+  error: 'Reason must be lost, stolen or damaged',
+});
+export type ReplacementReason = z.infer<typeof replacementReasonSchema>;
+
+/**
+ * Replace a card with a new physical card shipped to the address (same address and shipment
+ * rules as orderAndShip). The old card's available funds move to the new card and it closes.
+ */
+export const reissueAndShipBodySchema = z.strictObject({
+  replacementReason: replacementReasonSchema,
+  shippingAddress: orderAndShipBodySchema.shape.shippingAddress,
+  shipmentMethod: orderAndShipBodySchema.shape.shipmentMethod,
+});
+export type ReissueAndShipBody = z.infer<typeof reissueAndShipBodySchema>;
+export const reissueAndShipResponseSchema = z.object({
+  /** The replaced card, now closed. */
+  previousCard: cardSummarySchema,
+  /** The new physical card: inactive until the cardholder activates it. */
+  card: cardSummarySchema,
+  /** The order shipping the new card (its id is order.id). */
+  order: cardOrderSchema,
+  replacementReason: replacementReasonSchema,
+  /** Cents moved from the old card to the new one (its available balance). */
+  movedCents: z.number().int(),
+});
+export type ReissueAndShipResponse = z.infer<typeof reissueAndShipResponseSchema>;

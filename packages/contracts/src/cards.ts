@@ -1,4 +1,5 @@
 import {
+  CARD_STATUSES,
   cardExpirySchema,
   cardIdSchema,
   cardLastSixSchema,
@@ -10,10 +11,12 @@ import {
   VALIDATION_MESSAGES,
 } from '@causeway/domain';
 import { z } from 'zod';
+import { tagSchema } from './card-tags.ts';
 import { isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { balanceSchema, customFieldValuesSchema, loadAmountCentsSchema, memoSchema } from './money.ts';
 
-export const CARD_STATUSES = ['inactive', 'active', 'locked', 'frozen', 'closed'] as const;
+/** The card status model lives in @causeway/domain (rules/card-transitions.ts); re-exported here. */
+export { CARD_STATUSES };
 export const CARD_FORMS = ['virtual', 'physical'] as const;
 
 export const cardSummarySchema = z.object({
@@ -26,6 +29,8 @@ export const cardSummarySchema = z.object({
   expiry: z.string(),
   cardholder: z.object({
     id: z.uuid(),
+    /** The holder's sign-in account (notes are about it); null until they register. */
+    userId: z.uuid().nullable(),
     firstName: z.string(),
     lastName: z.string(),
     email: z.string().nullable(),
@@ -55,8 +60,13 @@ export const cardsQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   status: z.enum(CARD_STATUSES).optional(),
   form: z.enum(CARD_FORMS).optional(),
+  /** Only cards carrying this tag of the organisation. */
+  tagId: z.uuid().optional(),
 });
-export const cardsResponseSchema = z.object({ cards: z.array(cardSummarySchema), page: pageInfoSchema });
+/** A card of the cards list, with the tags it carries (by name). */
+export const cardListItemSchema = cardSummarySchema.extend({ tags: z.array(tagSchema) });
+export type CardListItem = z.infer<typeof cardListItemSchema>;
+export const cardsResponseSchema = z.object({ cards: z.array(cardListItemSchema), page: pageInfoSchema });
 
 export const cardDetailsResponseSchema = z.object({ card: cardSummarySchema });
 
@@ -177,3 +187,22 @@ export const reassociateCardBodySchema = z.strictObject({
     phone: phoneSchema.optional(),
   }),
 });
+
+/** A card as the cardholder check shows it: no balance, number or holder details. */
+export const cardholderCardSchema = z.object({
+  id: z.uuid(),
+  last4: z.string(),
+  form: z.enum(CARD_FORMS),
+  status: z.enum(CARD_STATUSES),
+  businessId: z.uuid(),
+});
+/**
+ * GET /cards/cardholders/{id}/validate ({id} is a user id): whether the person holds cards, and
+ * which (only those in businesses the caller may see; the person themself sees all of theirs).
+ */
+export const cardholderValidateResponseSchema = z.object({
+  userId: z.uuid(),
+  isCardholder: z.boolean(),
+  cards: z.array(cardholderCardSchema),
+});
+export type CardholderValidateResponse = z.infer<typeof cardholderValidateResponseSchema>;

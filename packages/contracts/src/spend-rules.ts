@@ -1,3 +1,4 @@
+import { isMerchantCategoryCode } from '@causeway/domain';
 import { z } from 'zod';
 import { mccSchema } from './authorizations.ts';
 import { isoDateTime, pageInfoSchema } from './common.ts';
@@ -25,9 +26,15 @@ const maxCountSchema = z
   .int('Count must be a whole number')
   .min(1, 'Count must be at least 1')
   .max(SPEND_RULE_COUNT_MAX, `Count must be at most ${SPEND_RULE_COUNT_MAX}`);
+/** A code of the merchant category list (ISO 18245, its brand ranges and our fraud reimbursement). */
+export const knownMccSchema = mccSchema.refine(
+  // A code that is not four digits already has the format message; only a well-formed one is looked up.
+  (code) => !/^\d{4}$/.test(code) || isMerchantCategoryCode(code),
+  { error: (issue) => `Unknown merchant category code ${String(issue.input)}` },
+);
 /** Merchant category codes (ISO 18245, four digits), each once. */
 export const mccListSchema = z
-  .array(mccSchema)
+  .array(knownMccSchema)
   .min(1, 'Choose at least one merchant category')
   .max(SPEND_RULE_MCCS_MAX, `At most ${SPEND_RULE_MCCS_MAX} merchant categories`)
   .refine((mccs) => new Set(mccs).size === mccs.length, 'Each merchant category may appear once');

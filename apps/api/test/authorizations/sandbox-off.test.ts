@@ -25,7 +25,11 @@ describe('sandbox card network without SANDBOX=1', () => {
       url: `/api/businesses/${t.demo.organizationId}/transactions`,
     });
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json()).toEqual({ transactions: [], page: { nextCursor: null } });
+    expect(list.json()).toEqual({
+      transactions: [],
+      page: { nextCursor: null },
+      transactionDataHidden: false,
+    });
     const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     for (const path of [
       '/api/cards/{id}/lock',
@@ -37,6 +41,7 @@ describe('sandbox card network without SANDBOX=1', () => {
       '/api/businesses/{id}/spendRules/spendRule',
       '/api/businesses/{id}/spendRules/{spendRuleId}',
       '/api/cards/spendRules/{id}',
+      '/api/cards/{id}/spendRules',
     ]) {
       expect(spec.paths, path).toHaveProperty([path]);
     }

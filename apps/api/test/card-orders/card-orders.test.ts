@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardActivities, cardOrders, cards } from '../../src/db/schema/index.ts';
+import { cardActivities, cardOrders, cards, outboxMessages } from '../../src/db/schema/index.ts';
 import { moneyKit, walkPages } from '../money/support.ts';
+import { outboxFor } from '../support/outbox.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { countRows, createOrganisation } from '../tenancy/fixtures.ts';
 
@@ -182,6 +183,49 @@ describe('POST /cards/business/:id/orderAndShip', () => {
     expect((await order(other.adminUserId, program, orderBody())).statusCode).toBe(404);
     expect((await order(kit.user('admin'), other.programId, orderBody())).statusCode).toBe(404);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('the order email', () => {
+  it('tells a new cardholder the card comes by mail, how to create an account and activate it', async () => {
+    const body = orderBody({ shipmentMethod: 'UPS_NEXT_DAY' });
+    const response = await order(kit.user('admin'), program, body);
+    expect(response.statusCode, response.body).toBe(201);
+    const { card } = response.json();
+    const mail = await outboxFor(t.app, body.cardholder.email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({
+      channel: 'email',
+      subject: 'Your Resettlement Cards card is on its way',
+    });
+    expect(mail[0]?.body).toContain(`physical card for you, ending in ${card.last4}`);
+    expect(mail[0]?.body).toContain('arrive by mail (UPS Next Day Air)');
+    expect(mail[0]?.body).toContain('http://localhost:3999/register/cardholder?token=');
+    expect(mail[0]?.body).toContain('activate it at http://localhost:3999/cardholders');
+    expect(mail[0]?.body).toContain('10-character card ID');
+    expect(mail[0]?.body).not.toContain(card.reference);
+  });
+
+  it('sends no account link to a person who already has an account', async () => {
+    const response = await order(
+      kit.user('admin'),
+      program,
+      orderBody({ cardholder: { firstName: 'Jamal', lastName: 'Rahimi', email: 'Cardholder@example.org' } }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const [latest] = await outboxFor(t.app, 'cardholder@example.org');
+    expect(latest?.body).toContain(response.json().card.last4);
+    expect(latest?.body).not.toContain('/register/');
+    expect(latest?.body).toContain('/cardholders');
+  });
+
+  it('is not sent when the order is refused', async () => {
+    const before = await countRows(kit.db(), outboxMessages);
+    const refused = orderBody({ shipmentMethod: 'USPS_GROUND' });
+    expect((await order(kit.user('admin'), program, refused)).statusCode).toBe(400);
+    expect((await order(kit.user('viewer'), program, orderBody())).statusCode).toBe(403);
+    expect((await order(kit.user('admin'), t.demo.payoutsProgramId, orderBody())).statusCode).toBe(400);
+    expect(await countRows(kit.db(), outboxMessages)).toBe(before);
   });
 });
 

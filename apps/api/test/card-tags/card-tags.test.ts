@@ -216,9 +216,10 @@ describe('GET /businesses/:id/tags and /cards/:id/tags', () => {
     expect((await kit.get(other.adminUserId, `/api/cards/${card.id}/tags`)).statusCode).toBe(404);
   });
 
-  it('leaves the card list answers unchanged', async () => {
+  it("adds the card's tags to the card list answer", async () => {
     const card = await kit.issueCard(program);
-    await tagCards(kit.user('admin'), program, { cardIds: [card.id], name: unique('Plain') });
+    const name = unique('Plain');
+    await tagCards(kit.user('admin'), program, { cardIds: [card.id], name, color: '#374151' });
     const list = await kit.get(
       kit.user('admin'),
       `/api/cards/business/${program}/cards?search=${card.last4}`,
@@ -236,8 +237,12 @@ describe('GET /businesses/:id/tags and /cards/:id/tags', () => {
         'cardholder',
         'balance',
         'createdAt',
+        'tags',
       ].sort(),
     );
+    expect(listed.tags).toEqual([
+      { id: expect.any(String), name, color: '#374151', createdAt: expect.any(String) },
+    ]);
   });
 });
 

@@ -80,6 +80,7 @@ describe('API basics', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
       status: 'ok',
       database: 'ok',
+      sandbox: true,
     });
     const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toContain('http_request_duration_seconds');

@@ -59,6 +59,7 @@ describe('POST /cards/business/:id/virtualCards', () => {
         expiry,
         cardholder: {
           id: expect.any(String),
+          userId: null,
           firstName: 'Amal',
           lastName: 'Yusuf',
           email: 'amal.yusuf@example.net',

@@ -108,6 +108,41 @@ describe('GET /cards/business/:id/cards', () => {
     expect(walked.map((card) => card.id)).toEqual(full);
   });
 
+  it('answers each card with its tags by name and filters by tagId', async () => {
+    const tag = async (cardIds: string[], name: string, color?: string) => {
+      const response = await t.as(kit.user('admin'), {
+        method: 'POST',
+        url: `/api/cards/business/${t.demo.organizationId}/tag`,
+        payload: { cardIds, name, ...(color ? { color } : {}) },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().tag as { id: string; name: string; color: string };
+    };
+    const zeta = await tag([qCards[0]!.id, pCards[2]!.id], 'Zeta list', '#047857');
+    const alpha = await tag([qCards[0]!.id], 'alpha list', '#B91C1C');
+    type Tagged = Listed & { tags: { id: string; name: string; color: string }[] };
+    const q = (await list(programQ)).cards as Tagged[];
+    const tagsOf = (cards: Tagged[], id: string) =>
+      cards.find((card) => card.id === id)!.tags.map(({ name, color }) => ({ name, color }));
+    expect(tagsOf(q, qCards[0]!.id)).toEqual([
+      { name: 'alpha list', color: '#B91C1C' },
+      { name: 'Zeta list', color: '#047857' },
+    ]);
+    expect(tagsOf(q, qCards[1]!.id)).toEqual([]);
+
+    expect(ids(await list(t.demo.organizationId, `tagId=${zeta.id}`))).toEqual(
+      sorted([qCards[0]!, pCards[2]!]),
+    );
+    expect(ids(await list(programQ, `tagId=${zeta.id}`))).toEqual([qCards[0]!.id]);
+    expect(ids(await list(t.demo.organizationId, `tagId=${alpha.id}&search=dmitri`))).toEqual([
+      qCards[0]!.id,
+    ]);
+    expect(ids(await list(programP, `tagId=${alpha.id}`))).toEqual([]);
+    expect(ids(await list(programP, `tagId=${crypto.randomUUID()}`))).toEqual([]);
+    const bad = await kit.get(kit.user('admin'), `/api/cards/business/${programP}/cards?tagId=housing`);
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("hides another tenant's cards (404)", async () => {
     const response = await kit.get(other.adminUserId, `/api/cards/business/${programP}/cards`);
     expect(response.statusCode).toBe(404);

@@ -66,4 +66,16 @@ describe('the route table', () => {
     expect(paths).toContain('/settings/members');
     expect(paths).toContain('/:businessId/settings/members');
   });
+
+  it('frames the sandbox page with the side navigation, behind sign-in', () => {
+    const sandbox = ROUTE_TABLE.find((route) => route.name === 'sandbox');
+    expect(sandbox).toMatchObject({
+      path: '/:businessId/sandbox',
+      access: 'loginRequired',
+      navBar: true,
+      audience: 'business',
+      title: 'sandbox',
+    });
+    expect(sandbox?.screen).toBeDefined();
+  });
 });

@@ -104,8 +104,8 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     screen: () => import('./routes/programs-route.tsx'),
   }),
   topLevelBusinessRoute({ name: 'superBusinessReports', title: 'superBusinessReports' }),
-  businessRoute({ name: 'orders', title: 'orders' }),
-  businessRoute({ name: 'order', title: 'order' }),
+  businessRoute({ name: 'orders', title: 'orders', screen: () => import('./routes/orders-route.tsx') }),
+  businessRoute({ name: 'order', title: 'order', screen: () => import('./routes/order-route.tsx') }),
   businessRoute({
     name: 'fundingAccount',
     title: 'fundingAccount',
@@ -119,14 +119,27 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     title: 'memberSettings',
     screen: () => import('./routes/member-settings-route.tsx'),
   }),
-  topLevelBusinessRoute({ name: 'spendRuleSettings', title: 'spendRuleSettings' }),
-  topLevelBusinessRoute({ name: 'customFields', title: 'customFields' }),
+  topLevelBusinessRoute({
+    name: 'spendRuleSettings',
+    title: 'spendRuleSettings',
+    screen: () => import('./routes/spend-rule-settings-route.tsx'),
+  }),
+  topLevelBusinessRoute({
+    name: 'customFields',
+    title: 'customFields',
+    screen: () => import('./routes/custom-fields-route.tsx'),
+  }),
   businessRoute({ name: 'importOrder', title: 'imports' }),
   businessRoute({ name: 'importPhysicalOrder', title: 'imports' }),
   businessRoute({ name: 'importVirtualOrder', title: 'imports' }),
   businessRoute({ name: 'importRecipients', title: 'imports' }),
   businessRoute({ name: 'importPayments', title: 'imports' }),
   businessRoute({ name: 'importCardLoads', title: 'imports' }),
+  businessRoute({
+    name: 'sandbox',
+    title: 'sandbox',
+    screen: () => import('./routes/sandbox-route.tsx'),
+  }),
 
   // Other login-required routes
   signedInRoute({ name: 'integrations', title: 'integrations', navBar: true, audience: 'business' }),

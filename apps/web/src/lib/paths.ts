@@ -58,6 +58,8 @@ export const ROUTE_PATHS = {
   importRecipients: '/:businessId/import/recipients',
   importPayments: '/:businessId/import/payments',
   importCardLoads: '/:businessId/import/card-loads',
+  // Ours: the sandbox page that plays the card network, bank and carrier (SANDBOX=1 only).
+  sandbox: '/:businessId/sandbox',
 
   // Other login-required routes
   integrations: '/integrations',

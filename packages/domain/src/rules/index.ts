@@ -1,6 +1,7 @@
 export * from './announcement-banner.ts';
 export * from './application-status-route.ts';
 export * from './autoload-dates.ts';
+export * from './card-transitions.ts';
 export * from './decline-reason.ts';
 export * from './layout.ts';
 export * from './route-after-sign-in.ts';

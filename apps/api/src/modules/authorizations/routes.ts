@@ -9,6 +9,7 @@ import { decodeCursor } from '../../lib/cursor.ts';
 import { protectedErrors } from '../../lib/error-responses.ts';
 import { authorizeCard } from '../cards/card-access.ts';
 import { authorizeBusiness } from '../tenancy/access.ts';
+import { transactionDataHidden } from './transaction-data-hiding.ts';
 import { listBusinessTransactions, listCardTransactions } from './transaction-queries.ts';
 
 /** Card purchases as transaction events (pending = approved, cleared, reversed, refunded, declined). */
@@ -21,17 +22,19 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Card transactions of a business (an organisation includes its programs)',
+        summary:
+          'Card transactions of a business (an organisation includes its programs); merchant data is null when hideTransactionData applies',
         params: idParamsSchema,
         querystring: transactionsQuerySchema,
         response: { 200: transactionsResponseSchema, ...protectedErrors },
       },
     },
     async (request) => {
-      const { business } = await authorizeBusiness(request, request.params.id);
-      return listBusinessTransactions(db, business, {
+      const access = await authorizeBusiness(request, request.params.id);
+      return listBusinessTransactions(db, access.business, {
         ...request.query,
         cursor: decodeCursor(request.query.cursor),
+        hideMerchantData: await transactionDataHidden(request, access),
       });
     },
   );
@@ -41,17 +44,19 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Transactions of a card, newest first',
+        summary:
+          'Transactions of a card, newest first; merchant data is null when hideTransactionData applies',
         params: idParamsSchema,
         querystring: cardTransactionsQuerySchema,
         response: { 200: transactionsResponseSchema, ...protectedErrors },
       },
     },
     async (request) => {
-      const { card } = await authorizeCard(request, request.params.id);
+      const { card, access } = await authorizeCard(request, request.params.id);
       return listCardTransactions(db, card.id, {
         ...request.query,
         cursor: decodeCursor(request.query.cursor),
+        hideMerchantData: await transactionDataHidden(request, access),
       });
     },
   );

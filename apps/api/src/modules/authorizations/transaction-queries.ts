@@ -14,6 +14,8 @@ export type TransactionQuery = {
   to?: string | undefined;
   cursor?: Cursor | undefined;
   limit: number;
+  /** hideTransactionData applies to the caller (see transaction-data-hiding.ts). */
+  hideMerchantData?: boolean | undefined;
 };
 
 /** An organisation's list includes its programs' transactions; a program's holds its own. */
@@ -45,7 +47,13 @@ function conditions(query: TransactionQuery): (SQL | undefined)[] {
   ];
 }
 
-async function page(db: Database, where: SQL | undefined, limit: number) {
+/** Merchant name, MCC, category and country left out (hideTransactionData); amounts, dates and statuses stay. */
+function withoutMerchantData(view: ReturnType<typeof toTransactionView>) {
+  return { ...view, merchant: { name: null, mcc: null, category: null, country: null } };
+}
+
+async function page(db: Database, where: SQL | undefined, query: TransactionQuery) {
+  const { limit } = query;
   const rows = await db
     .select()
     .from(cardTransactions)
@@ -53,14 +61,20 @@ async function page(db: Database, where: SQL | undefined, limit: number) {
     .orderBy(desc(cardTransactions.createdAt), desc(cardTransactions.id))
     .limit(limit + 1);
   const { items, nextCursor } = pageOf(rows, limit);
-  return { transactions: items.map(toTransactionView), page: { nextCursor } };
+  const views = items.map(toTransactionView);
+  const hidden = query.hideMerchantData === true;
+  return {
+    transactions: hidden ? views.map(withoutMerchantData) : views,
+    page: { nextCursor },
+    transactionDataHidden: hidden,
+  };
 }
 
 export async function listBusinessTransactions(db: Database, business: Business, query: TransactionQuery) {
   const scope = await businessScope(db, business);
-  return page(db, and(inArray(cardTransactions.businessId, scope), ...conditions(query)), query.limit);
+  return page(db, and(inArray(cardTransactions.businessId, scope), ...conditions(query)), query);
 }
 
 export async function listCardTransactions(db: Database, cardId: string, query: TransactionQuery) {
-  return page(db, and(...conditions({ ...query, cardId })), query.limit);
+  return page(db, and(...conditions({ ...query, cardId })), query);
 }

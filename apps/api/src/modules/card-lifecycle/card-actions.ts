@@ -1,4 +1,11 @@
-import { ERROR_MESSAGES } from '@causeway/domain';
+import {
+  CARD_TRANSITIONS,
+  type CardAction,
+  type CardStatus,
+  canSetPin,
+  cardTransition,
+  ERROR_MESSAGES,
+} from '@causeway/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cardPins, cards } from '../../db/schema/index.ts';
@@ -6,13 +13,6 @@ import { hashPassword } from '../../identity/passwords.ts';
 import { ApiError, conflict } from '../../lib/errors.ts';
 import { recordCardActivity } from '../activities/record-activity.ts';
 import { selectCardSummaries, toCardSummary } from '../cards/card-views.ts';
-import {
-  CARD_TRANSITIONS,
-  type CardAction,
-  type CardStatus,
-  canSetPin,
-  cardTransition,
-} from './card-transitions.ts';
 
 type Card = typeof cards.$inferSelect;
 

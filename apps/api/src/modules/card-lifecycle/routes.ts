@@ -6,6 +6,7 @@ import {
   setCardPinBodySchema,
   setCardPinResponseSchema,
 } from '@causeway/contracts';
+import { CARD_ACTIONS, CARD_TRANSITIONS } from '@causeway/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { conflictErrors, protectedErrors } from '../../lib/error-responses.ts';
@@ -13,7 +14,6 @@ import { callerOf } from '../../plugins/authenticate.ts';
 import { listCardActivities } from '../activities/card-activities.ts';
 import { authorizeCard } from '../cards/card-access.ts';
 import { applyCardAction, setCardPin } from './card-actions.ts';
-import { CARD_ACTIONS, CARD_TRANSITIONS } from './card-transitions.ts';
 
 const SUMMARIES = {
   lock: 'Lock a card: it cannot transact until unlocked (lockCard)',

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { type ShippingType, trackingUrl } from '@causeway/domain';
 import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { CardNetwork } from '../../adapters/card-network/card-network.ts';
+import type { Outbox } from '../../adapters/outbox.ts';
 import type { Database } from '../../db/client.ts';
 import {
   businesses,
@@ -11,6 +12,7 @@ import {
   cards,
   type ShippingAddress,
 } from '../../db/schema/index.ts';
+import { createInvitation, invitationPath } from '../../identity/invitations.ts';
 import { createCardAccount } from '../../ledger/accounts.ts';
 import { encryptText } from '../../lib/crypto.ts';
 import { type Cursor, pageOf } from '../../lib/cursor.ts';
@@ -83,23 +85,50 @@ async function orderById(db: Database, orderId: string) {
   return row;
 }
 
-/**
- * Issues a physical card (inactive until the cardholder activates it) with its own ledger account,
- * and the order that ships it; records card_order_placed.
- */
-export async function orderAndShip(
-  tx: Database,
-  context: { network: CardNetwork; masterKey: Buffer },
-  business: Business,
-  input: OrderAndShipInput,
-  userId: string,
-) {
+/** An order as the API answers it (the caller already checked access). */
+export async function cardOrderView(db: Database, orderId: string) {
+  return toCardOrder((await orderById(db, orderId))!);
+}
+
+export type PhysicalOrderContext = {
+  network: CardNetwork;
+  masterKey: Buffer;
+  outbox: Outbox;
+  publicUrl: string;
+};
+type Holder = typeof cardholders.$inferSelect;
+export type Shipping = Pick<OrderAndShipInput, 'shippingAddress' | 'shipmentMethod'>;
+
+const SHIPPING_NAMES: Readonly<Record<ShippingType, string>> = {
+  USPS_GROUND: 'USPS Ground',
+  USPS_PRIORITY: 'USPS Priority Mail',
+  USPS_EXPRESS: 'USPS Priority Mail Express',
+  UPS_GROUND: 'UPS Ground',
+  UPS_SECOND_DAY: 'UPS 2nd Day Air',
+  UPS_NEXT_DAY: 'UPS Next Day Air',
+};
+
+export function assertIssuesCards(business: Business) {
   if (business.productType === 'bank_transfers') {
     throw badRequest('Cards cannot be issued in a bank-transfer program.', [
       { field: 'id', message: 'Cards cannot be issued in a bank-transfer program.' },
     ]);
   }
-  const holder = await findOrCreateCardholder(tx, business.id, input.cardholder);
+}
+
+/**
+ * Issues a physical card (inactive until the cardholder activates it) with its own ledger account,
+ * and the order that ships it; records card_order_placed on the new card.
+ */
+export async function placePhysicalOrder(
+  tx: Database,
+  context: PhysicalOrderContext,
+  business: Business,
+  holder: Holder,
+  shipping: Shipping,
+  userId: string,
+  activityDetails: Record<string, unknown> = {},
+) {
   const credentials = await context.network.issueCard('physical');
   const accountId = await createCardAccount(tx, business.id);
   const [card] = await tx
@@ -117,15 +146,15 @@ export async function orderAndShip(
       expiryMonth: credentials.expiryMonth,
       expiryYear: credentials.expiryYear,
     })
-    .returning({ id: cards.id });
-  const { addressTwo, ...address } = input.shippingAddress;
+    .returning({ id: cards.id, accountId: cards.accountId, last4: cards.last4 });
+  const { addressTwo, ...address } = shipping.shippingAddress;
   const shippingAddress: ShippingAddress = addressTwo ? { ...address, addressTwo } : address;
   const [order] = await tx
     .insert(cardOrders)
     .values({
       businessId: business.id,
       cardId: card!.id,
-      shippingType: input.shipmentMethod,
+      shippingType: shipping.shipmentMethod,
       shippingAddress,
       orderedByUserId: userId,
     })
@@ -135,10 +164,79 @@ export async function orderAndShip(
     businessId: business.id,
     type: 'card_order_placed',
     actorUserId: userId,
-    details: { orderId: order!.id, shippingType: input.shipmentMethod },
+    details: { orderId: order!.id, shippingType: shipping.shipmentMethod, ...activityDetails },
   });
-  const [summary] = await selectCardSummaries(tx).where(eq(cards.id, card!.id));
-  return { order: toCardOrder((await orderById(tx, order!.id))!), card: toCardSummary(summary!) };
+  return { card: card!, orderId: order!.id };
+}
+
+/**
+ * Tells the holder (when they have an email) that a physical card is on its way and how to activate
+ * it: the card-details flow of the cardholder portal, after creating an account from the link when
+ * they have none yet.
+ */
+export async function emailPhysicalCardOrdered(
+  tx: Database,
+  context: PhysicalOrderContext,
+  business: Business,
+  holder: Holder,
+  mail: { last4: string; shipmentMethod: ShippingType; replacesLast4?: string },
+) {
+  if (!holder.email) return;
+  const lines = [`Hello ${holder.firstName},`, ''];
+  if (mail.replacesLast4) {
+    lines.push(
+      `${business.name} has replaced your card ending in ${mail.replacesLast4} with a new physical card ending in ${mail.last4}.`,
+      `The card ending in ${mail.replacesLast4} is closed; its available balance was moved to the new card.`,
+    );
+  } else {
+    lines.push(`${business.name} has ordered a physical card for you, ending in ${mail.last4}.`);
+  }
+  lines.push(
+    `It will arrive by mail (${SHIPPING_NAMES[mail.shipmentMethod]}) at the address the organisation gave.`,
+  );
+  if (!holder.userId) {
+    const { token } = await createInvitation(tx, {
+      kind: 'cardholder',
+      email: holder.email,
+      businessId: business.id,
+      cardholderId: holder.id,
+    });
+    lines.push(
+      '',
+      'Before it arrives, create your account to see your card, balance and purchases:',
+      `${context.publicUrl}${invitationPath('cardholder', token)}`,
+    );
+  }
+  lines.push(
+    '',
+    `When the card arrives, activate it at ${context.publicUrl}/cardholders: sign in, choose to add a card, and enter the 10-character card ID printed on the back of the card, the last 6 digits of the card number, the organisation name on the card and its expiry date (MM/YY). You can then set your PIN.`,
+  );
+  await context.outbox.email(tx, {
+    to: holder.email,
+    subject: mail.replacesLast4
+      ? `Your replacement ${business.name} card is on its way`
+      : `Your ${business.name} card is on its way`,
+    body: lines.join('\n'),
+  });
+}
+
+/** A physical card ordered for a cardholder of the business (found by email or created), then emailed. */
+export async function orderAndShip(
+  tx: Database,
+  context: PhysicalOrderContext,
+  business: Business,
+  input: OrderAndShipInput,
+  userId: string,
+) {
+  assertIssuesCards(business);
+  const holder = await findOrCreateCardholder(tx, business.id, input.cardholder);
+  const { card, orderId } = await placePhysicalOrder(tx, context, business, holder, input, userId);
+  await emailPhysicalCardOrdered(tx, context, business, holder, {
+    last4: card.last4,
+    shipmentMethod: input.shipmentMethod,
+  });
+  const [summary] = await selectCardSummaries(tx).where(eq(cards.id, card.id));
+  return { order: toCardOrder((await orderById(tx, orderId))!), card: toCardSummary(summary!) };
 }
 
 /** An organisation's orders include its programs'; a program's are its own. */

@@ -18,7 +18,7 @@ import { getCardOrder, listCardOrders, orderAndShip } from './card-order-store.t
 
 /** Physical cards: ordering, shipping and the orders list (issue 5 item 1, spec §7). */
 export const cardOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, masterKey } = app.services;
+  const { db, masterKey, outbox, config } = app.services;
   const network = new SandboxCardNetwork();
   const tags = ['cards'];
 
@@ -27,7 +27,8 @@ export const cardOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Order a physical card for a cardholder and ship it (orderCard; Idempotency-Key required)',
+        summary:
+          'Order a physical card for a cardholder and ship it; the cardholder is emailed (orderCard; Idempotency-Key required)',
         params: idParamsSchema,
         body: orderAndShipBodySchema,
         response: { 201: orderAndShipResponseSchema, ...moneyErrors },
@@ -39,7 +40,7 @@ export const cardOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 201 as const,
         body: await orderAndShip(
           tx,
-          { network, masterKey },
+          { network, masterKey, outbox, publicUrl: config.publicUrl },
           business,
           request.body,
           callerOf(request).userId,

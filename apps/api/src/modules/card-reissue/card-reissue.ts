@@ -1,9 +1,18 @@
-import { eq } from 'drizzle-orm';
+import type { ReplacementReason } from '@causeway/contracts';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cardholders, cards } from '../../db/schema/index.ts';
 import { lockAccounts, postLockedEntry } from '../../ledger/post-entry.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { recordCardActivity } from '../activities/record-activity.ts';
+import {
+  assertIssuesCards,
+  cardOrderView,
+  emailPhysicalCardOrdered,
+  type PhysicalOrderContext,
+  placePhysicalOrder,
+  type Shipping,
+} from '../card-orders/card-order-store.ts';
 import { selectCardSummaries, toCardSummary } from '../cards/card-views.ts';
 import {
   emailCardholder,
@@ -52,18 +61,37 @@ export async function reissueVirtualCard(
     },
   ]);
   const [newCard] = await tx.select().from(cards).where(eq(cards.id, replacement!.id));
-  const locked = await lockAccounts(tx, [old.accountId, newCard!.accountId]);
+  await closeIntoReplacement(tx, access, old, newCard!.accountId, userId, { replacementCardId: newCard!.id });
+  const rows = await selectCardSummaries(tx).where(eq(cards.id, old.id));
+  const [refreshed] = await selectCardSummaries(tx).where(eq(cards.id, newCard!.id));
+  return { previousCard: toCardSummary(rows[0]!), card: toCardSummary(refreshed!) };
+}
+
+/**
+ * Moves the old card's available funds (balance less pending holds) to its replacement through the
+ * ledger, closes the old card and records card_reissued on it. Pending holds stay on the old card
+ * until the network clears or reverses them.
+ */
+async function closeIntoReplacement(
+  tx: Database,
+  access: BusinessAccess,
+  old: Card,
+  replacementAccountId: string,
+  userId: string,
+  details: Record<string, unknown>,
+) {
+  const locked = await lockAccounts(tx, [old.accountId, replacementAccountId]);
   const oldAccount = locked.get(old.accountId)!;
-  const movableCents = oldAccount.balanceCents - oldAccount.heldCents;
-  if (movableCents > 0) {
+  const movedCents = Math.max(oldAccount.balanceCents - oldAccount.heldCents, 0);
+  if (movedCents > 0) {
     await postLockedEntry(tx, locked, {
       organizationId: access.topLevelBusinessId,
       kind: 'card_transfer',
       memo: 'Card reissued',
       createdByUserId: userId,
       postings: [
-        { accountId: old.accountId, amountCents: -movableCents },
-        { accountId: newCard!.accountId, amountCents: movableCents },
+        { accountId: old.accountId, amountCents: -movedCents },
+        { accountId: replacementAccountId, amountCents: movedCents },
       ],
     });
   }
@@ -73,11 +101,53 @@ export async function reissueVirtualCard(
     businessId: old.businessId,
     type: 'card_reissued',
     actorUserId: userId,
-    details: { replacementCardId: newCard!.id, movedCents: Math.max(movableCents, 0) },
+    details: { ...details, movedCents },
   });
-  const rows = await selectCardSummaries(tx).where(eq(cards.id, old.id));
-  const [refreshed] = await selectCardSummaries(tx).where(eq(cards.id, newCard!.id));
-  return { previousCard: toCardSummary(rows[0]!), card: toCardSummary(refreshed!) };
+  return movedCents;
+}
+
+/**
+ * Replaces a card (lost, stolen or damaged) with a new physical card for the same holder and
+ * program, shipped to the address: a card order 'ordered' (card_order_placed on the new card), the
+ * available funds moved, the old card closed (card_reissued), and the holder emailed. Any card that
+ * is not closed may be replaced, a virtual one too.
+ */
+export async function reissueAndShip(
+  tx: Database,
+  context: PhysicalOrderContext,
+  access: BusinessAccess,
+  cardId: string,
+  input: Shipping & { replacementReason: ReplacementReason },
+  userId: string,
+) {
+  const old = await lockedCard(tx, cardId);
+  if (old.status === 'closed') throw conflict('invalid_card_transition', 'This card is closed.');
+  assertIssuesCards(access.business);
+  const [holder] = await tx.select().from(cardholders).where(eq(cardholders.id, old.cardholderId));
+  const { card, orderId } = await placePhysicalOrder(tx, context, access.business, holder!, input, userId, {
+    replacesCardId: old.id,
+    replacementReason: input.replacementReason,
+  });
+  const movedCents = await closeIntoReplacement(tx, access, old, card.accountId, userId, {
+    replacementCardId: card.id,
+    replacementReason: input.replacementReason,
+    orderId,
+    fromStatus: old.status,
+  });
+  await emailPhysicalCardOrdered(tx, context, access.business, holder!, {
+    last4: card.last4,
+    shipmentMethod: input.shipmentMethod,
+    replacesLast4: old.last4,
+  });
+  const summaries = await selectCardSummaries(tx).where(inArray(cards.id, [old.id, card.id]));
+  const byId = new Map(summaries.map((row) => [row.id, toCardSummary(row)]));
+  return {
+    previousCard: byId.get(old.id)!,
+    card: byId.get(card.id)!,
+    order: await cardOrderView(tx, orderId),
+    replacementReason: input.replacementReason,
+    movedCents,
+  };
 }
 
 /** Emails the holder of a virtual card again (a fresh account link when they have no account yet). */

@@ -2,6 +2,8 @@ import {
   cardDetailsResponseSchema,
   idParamsSchema,
   reassociateCardBodySchema,
+  reissueAndShipBodySchema,
+  reissueAndShipResponseSchema,
   reissueVirtualCardResponseSchema,
   resendVirtualCardResponseSchema,
 } from '@causeway/contracts';
@@ -11,9 +13,9 @@ import { conflictErrors, moneyErrors } from '../../lib/error-responses.ts';
 import { runIdempotent } from '../../lib/idempotency.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import { authorizeCard } from '../cards/card-access.ts';
-import { reassociateCard, reissueVirtualCard, resendVirtualCard } from './card-reissue.ts';
+import { reassociateCard, reissueAndShip, reissueVirtualCard, resendVirtualCard } from './card-reissue.ts';
 
-/** Replacing a virtual card and sending it to its holder again (spec §4 card actions). */
+/** Replacing a card (virtual, or physical shipped) and sending a virtual card again (spec §4 card actions). */
 export const cardReissueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, outbox, masterKey, config } = app.services;
   const network = new SandboxCardNetwork();
@@ -37,6 +39,32 @@ export const cardReissueRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await runIdempotent(db, request, async (tx) => ({
         status: 201 as const,
         body: await reissueVirtualCard(tx, context(tx), access, request.params.id, userId),
+      }));
+      return reply
+        .status(result.status)
+        .header('idempotent-replayed', String(result.replayed))
+        .send(result.body);
+    },
+  );
+
+  app.post(
+    '/cards/:id/reissueAndShip',
+    {
+      schema: {
+        tags,
+        summary:
+          'Replace a card (lost, stolen or damaged) with a new physical card shipped to the address: the funds moved, the old card closed (replaceCard; Idempotency-Key required)',
+        params: idParamsSchema,
+        body: reissueAndShipBodySchema,
+        response: { 201: reissueAndShipResponseSchema, ...moneyErrors },
+      },
+    },
+    async (request, reply) => {
+      const { access } = await authorizeCard(request, request.params.id, 'replaceCard');
+      const userId = callerOf(request).userId;
+      const result = await runIdempotent(db, request, async (tx) => ({
+        status: 201 as const,
+        body: await reissueAndShip(tx, context(tx), access, request.params.id, request.body, userId),
       }));
       return reply
         .status(result.status)

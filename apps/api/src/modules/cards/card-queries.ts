@@ -1,6 +1,6 @@
-import { and, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { businesses, cardholders, cards } from '../../db/schema/index.ts';
+import { businesses, cardholders, cards, cardTags, tags } from '../../db/schema/index.ts';
 import { type Cursor, pageOf } from '../../lib/cursor.ts';
 import type { Business } from '../tenancy/access.ts';
 import { selectCardSummaries, toCardSummary } from './card-views.ts';
@@ -9,6 +9,7 @@ export type CardListQuery = {
   search?: string | undefined;
   status?: string | undefined;
   form?: string | undefined;
+  tagId?: string | undefined;
   cursor?: Cursor | undefined;
   limit: number;
 };
@@ -43,6 +44,12 @@ export async function listCards(db: Database, business: Business, query: CardLis
         query.status ? eq(cards.status, query.status) : undefined,
         query.form ? eq(cards.form, query.form) : undefined,
         query.search ? searchCondition(query.search) : undefined,
+        query.tagId
+          ? inArray(
+              cards.id,
+              db.select({ cardId: cardTags.cardId }).from(cardTags).where(eq(cardTags.tagId, query.tagId)),
+            )
+          : undefined,
         query.cursor
           ? or(
               lt(cards.createdAt, query.cursor.createdAt),
@@ -54,5 +61,38 @@ export async function listCards(db: Database, business: Business, query: CardLis
     .orderBy(desc(cards.createdAt), desc(cards.id))
     .limit(query.limit + 1);
   const { items, nextCursor } = pageOf(rows, query.limit);
-  return { cards: items.map(toCardSummary), page: { nextCursor } };
+  const tagsOf = await tagsOfCards(
+    db,
+    items.map((item) => item.id),
+  );
+  return {
+    cards: items.map((item) => ({ ...toCardSummary(item), tags: tagsOf.get(item.id) ?? [] })),
+    page: { nextCursor },
+  };
+}
+
+type CardTag = { id: string; name: string; color: string; createdAt: string };
+
+/** The tags of a page of cards, by name, in one query. */
+async function tagsOfCards(db: Database, cardIds: string[]): Promise<Map<string, CardTag[]>> {
+  const byCard = new Map<string, CardTag[]>();
+  if (cardIds.length === 0) return byCard;
+  const rows = await db
+    .select({
+      cardId: cardTags.cardId,
+      id: tags.id,
+      name: tags.name,
+      color: tags.color,
+      createdAt: tags.createdAt,
+    })
+    .from(cardTags)
+    .innerJoin(tags, eq(tags.id, cardTags.tagId))
+    .where(inArray(cardTags.cardId, cardIds))
+    .orderBy(asc(sql`lower(${tags.name})`), asc(tags.id));
+  for (const { cardId, createdAt, ...tag } of rows) {
+    const list = byCard.get(cardId) ?? [];
+    list.push({ ...tag, createdAt: createdAt.toISOString() });
+    byCard.set(cardId, list);
+  }
+  return byCard;
 }

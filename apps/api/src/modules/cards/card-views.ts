@@ -1,3 +1,4 @@
+import type { CardStatus } from '@causeway/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cardholders, cards, ledgerAccounts } from '../../db/schema/index.ts';
@@ -16,6 +17,7 @@ export const cardSummaryColumns = {
   createdAt: cards.createdAt,
   accountId: cards.accountId,
   cardholderId: cardholders.id,
+  cardholderUserId: cardholders.userId,
   firstName: cardholders.firstName,
   lastName: cardholders.lastName,
   email: cardholders.email,
@@ -38,10 +40,16 @@ export function toCardSummary(row: CardSummaryRow) {
     reference: row.reference,
     businessId: row.businessId,
     form: row.form as 'virtual' | 'physical',
-    status: row.status as 'inactive' | 'active' | 'locked' | 'frozen' | 'closed',
+    status: row.status as CardStatus,
     last4: row.last4,
     expiry: `${String(row.expiryMonth).padStart(2, '0')}/${String(row.expiryYear % 100).padStart(2, '0')}`,
-    cardholder: { id: row.cardholderId, firstName: row.firstName, lastName: row.lastName, email: row.email },
+    cardholder: {
+      id: row.cardholderId,
+      userId: row.cardholderUserId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+    },
     balance: toBalance(row),
     createdAt: row.createdAt.toISOString(),
   };

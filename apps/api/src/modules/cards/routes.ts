@@ -1,6 +1,7 @@
 import {
   cardBalanceResponseSchema,
   cardDetailsResponseSchema,
+  cardholderValidateResponseSchema,
   cardLoadHistoryQuerySchema,
   cardLoadHistoryResponseSchema,
   cardsQuerySchema,
@@ -31,6 +32,7 @@ import { authorizeCard } from './card-access.ts';
 import { loadCards, transferBetweenCards, withdrawFromCard } from './card-loads.ts';
 import { listCards } from './card-queries.ts';
 import { selectCardSummaries, toCardSummary } from './card-views.ts';
+import { validateCardholder } from './cardholder-validate.ts';
 import { issueVirtualCards } from './issue-virtual-cards.ts';
 import { businessLoadHistory, cardLoadHistory } from './load-history.ts';
 
@@ -103,6 +105,20 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await selectCardSummaries(db).where(eq(cards.id, card.id));
       return { card: toCardSummary(row!) };
     },
+  );
+
+  app.get(
+    '/cards/cardholders/:id/validate',
+    {
+      schema: {
+        tags,
+        summary:
+          'Whether a user (by user id) holds cards, and which: the person sees theirs, staff those in businesses they may see',
+        params: idParamsSchema,
+        response: { 200: cardholderValidateResponseSchema, ...protectedErrors },
+      },
+    },
+    async (request) => validateCardholder(request, request.params.id),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { healthResponseSchema } from '@causeway/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,12 +10,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) },
+        response: { 200: healthResponseSchema },
       },
     },
     async () => {
       await app.services.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: 'ok' as const };
+      return { status: 'ok' as const, database: 'ok' as const, sandbox: app.services.config.sandbox };
     },
   );
   app.get(

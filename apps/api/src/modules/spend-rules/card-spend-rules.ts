@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { businesses, cardSpendRules, type cards, spendRules } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordCardActivity } from '../activities/record-activity.ts';
+import { toSpendRuleView } from './spend-rule-store.ts';
 
 type Card = typeof cards.$inferSelect;
 
@@ -57,4 +58,27 @@ export async function detachSpendRule(db: Database, card: Card, spendRuleId: str
     });
     return { cardId: card.id, spendRuleId: rule.id, attached: false };
   });
+}
+
+/**
+ * The spend rules attached to a card, oldest attachment first, each with where it is defined: a
+ * program (the card's own) or an organisation (the card's organisation, or the card's own business
+ * when it is one).
+ */
+export async function listCardSpendRules(db: Database, cardId: string) {
+  const rows = await db
+    .select({ rule: spendRules, parentId: businesses.parentId, attachedAt: cardSpendRules.createdAt })
+    .from(cardSpendRules)
+    .innerJoin(spendRules, eq(spendRules.id, cardSpendRules.spendRuleId))
+    .innerJoin(businesses, eq(businesses.id, spendRules.businessId))
+    .where(eq(cardSpendRules.cardId, cardId))
+    .orderBy(asc(cardSpendRules.createdAt), asc(spendRules.id));
+  return {
+    cardId,
+    spendRules: rows.map((row) => ({
+      ...toSpendRuleView(row.rule),
+      source: row.parentId === null ? ('organization' as const) : ('program' as const),
+      attachedAt: row.attachedAt.toISOString(),
+    })),
+  };
 }

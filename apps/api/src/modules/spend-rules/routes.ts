@@ -1,6 +1,7 @@
 import {
   cardSpendRuleBodySchema,
   cardSpendRuleResponseSchema,
+  cardSpendRulesResponseSchema,
   createSpendRuleBodySchema,
   idParamsSchema,
   modifySpendRuleBodySchema,
@@ -15,7 +16,7 @@ import { conflictErrors, protectedErrors } from '../../lib/error-responses.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import { authorizeCard } from '../cards/card-access.ts';
 import { authorizeBusiness } from '../tenancy/access.ts';
-import { attachSpendRule, detachSpendRule } from './card-spend-rules.ts';
+import { attachSpendRule, detachSpendRule, listCardSpendRules } from './card-spend-rules.ts';
 import { createSpendRule, listSpendRules, modifySpendRule } from './spend-rule-store.ts';
 
 /** Spend rules of a business and which cards they apply to (issue 5 item 4). */
@@ -76,6 +77,23 @@ export const spendRuleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { business } = await authorizeBusiness(request, request.params.id, 'modifySpendRule');
       return modifySpendRule(db, business, request.params.spendRuleId, request.body);
+    },
+  );
+
+  app.get(
+    '/cards/:id/spendRules',
+    {
+      schema: {
+        tags,
+        summary:
+          "The spend rules on a card, each with where it is defined (the card's program or organisation)",
+        params: idParamsSchema,
+        response: { 200: cardSpendRulesResponseSchema, ...protectedErrors },
+      },
+    },
+    async (request) => {
+      const { card } = await authorizeCard(request, request.params.id);
+      return listCardSpendRules(db, card.id);
     },
   );
 

@@ -24,9 +24,17 @@ describe('navTargets (business spec §2.3)', () => {
     expect(navTargets(context('normal')).home).toEqual({ route: 'cards', to: `/${ORG}/cards` });
   });
 
-  it('leaves out targets whose screens arrive with later issues (reports)', () => {
+  it('leaves out targets whose screens arrive with later issues (reports), keeps the built settings', () => {
     const targets = navTargets(context('normal'));
     expect(targets.reports).toBeNull();
-    expect(targets.settings.map((item) => item.route)).toEqual(['memberSettings']);
+    expect(targets.settings.map((item) => item.route)).toEqual([
+      'memberSettings',
+      'spendRuleSettings',
+      'customFields',
+    ]);
+  });
+
+  it('points the sandbox entry at the top-level business (shown only when the server says SANDBOX=1)', () => {
+    expect(navTargets(context('normal')).sandbox).toEqual({ route: 'sandbox', to: `/${ORG}/sandbox` });
   });
 });

@@ -31,5 +31,7 @@ export function navTargets(context: UserBusinessContext) {
     home: target(programView ? 'programs' : 'cards', businessId),
     reports: target(programView ? 'superBusinessReports' : 'reports', businessId),
     settings: SETTINGS_ROUTES.map((route) => target(route, businessId)).filter((item) => item !== null),
+    /** Shown only while the server runs with SANDBOX=1 (the side navigation asks GET /api/health). */
+    sandbox: target('sandbox', businessId),
   };
 }

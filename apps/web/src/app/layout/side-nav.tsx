@@ -5,6 +5,7 @@ import {
   IconChevronsLeft,
   IconChevronsRight,
   IconCode,
+  IconFlask,
   IconHelpCircle,
   IconHome,
   IconLogout,
@@ -15,6 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSandboxMode } from '../../features/sandbox/api/get-sandbox-mode.ts';
 import type { UserBusinessContext } from '../../lib/session/session-store.ts';
 import { useCurrentRouteDefinition } from '../route-handle.ts';
 import { NavItem } from './nav-item.tsx';
@@ -49,6 +51,7 @@ export function SideNav({ context, collapsed, onCollapsedChange, onSupport }: Si
   const signOut = useSignOut();
   const openWebhooks = useOpenWebhooks(context.topLevelBusinessId);
   const showDevelopers = hasPermission(context, 'developerTools', context.topLevelBusinessId);
+  const sandboxMode = useSandboxMode();
   const [settingsOpened, setSettingsOpened] = useState(isSettingsRoute(routeName));
   const [developersOpened, setDevelopersOpened] = useState(false);
 
@@ -132,6 +135,15 @@ export function SideNav({ context, collapsed, onCollapsedChange, onSupport }: Si
                 href="/api/docs"
               />
             </NavItem>
+          )}
+          {sandboxMode && targets.sandbox && (
+            <NavItem
+              label={t('sandbox.navLabel')}
+              icon={<IconFlask size={20} />}
+              collapsed={collapsed}
+              to={targets.sandbox.to}
+              active={routeName === targets.sandbox.route}
+            />
           )}
         </Stack>
       </ScrollArea>

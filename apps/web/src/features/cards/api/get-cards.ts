@@ -1,13 +1,27 @@
-import type { CARD_FORMS, CARD_STATUSES, CardSummary, cardsResponseSchema } from '@causeway/contracts';
+import type {
+  CARD_FORMS,
+  CARD_STATUSES,
+  CardListItem,
+  CardSummary,
+  cardsResponseSchema,
+} from '@causeway/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { CARDS_QUERY_ROOT } from '../../../lib/money-query-keys.ts';
 
 export type Card = CardSummary;
+/** A card of the cards list: the summary and the tags it carries. */
+export type ListedCard = CardListItem;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 export type CardForm = (typeof CARD_FORMS)[number];
-export type CardFilters = { search: string; status: CardStatus | null; form: CardForm | null };
+export type CardFilters = {
+  search: string;
+  status: CardStatus | null;
+  form: CardForm | null;
+  /** Only cards carrying this tag of the organisation. */
+  tagId: string | null;
+};
 type CardsPage = z.infer<typeof cardsResponseSchema>;
 
 export const CARDS_PAGE_SIZE = 25;
@@ -23,6 +37,7 @@ export function getCards(
   if (search) query.set('search', search);
   if (filters.status) query.set('status', filters.status);
   if (filters.form) query.set('form', filters.form);
+  if (filters.tagId) query.set('tagId', filters.tagId);
   if (cursor) query.set('cursor', cursor);
   return apiRequest<CardsPage>(`/cards/business/${businessId}/cards?${query}`);
 }

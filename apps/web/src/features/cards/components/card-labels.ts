@@ -8,6 +8,8 @@ export function maskedCardNumber(last4: string): string {
 }
 
 /** The cardholder's full name, as printed for the card. */
-export function cardholderName(card: Pick<Card, 'cardholder'>): string {
+export function cardholderName(card: {
+  cardholder: Pick<Card['cardholder'], 'firstName' | 'lastName'>;
+}): string {
   return [card.cardholder.firstName, card.cardholder.lastName].filter(Boolean).join(' ');
 }

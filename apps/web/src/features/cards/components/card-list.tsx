@@ -9,8 +9,9 @@ import { CardStatusBadge } from './card-badges.tsx';
 import { cardholderName } from './card-labels.ts';
 import type { CardsTableProps } from './cards-table.tsx';
 import { MaskedNumber } from './masked-number.tsx';
+import { TagBadges } from './tag-badges.tsx';
 
-/** The cards on a narrow screen: cardholder, number and status, the available balance beside. */
+/** The cards on a narrow screen: cardholder, number, status and tags, the available balance beside. */
 export function CardList({ businessId, cards, selection, programNames }: CardsTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -54,6 +55,7 @@ export function CardList({ businessId, cards, selection, programNames }: CardsTa
             <MaskedNumber last4={card.last4} size="sm" />
             <CardStatusBadge status={card.status} />
           </Group>
+          <TagBadges tags={card.tags} size="xs" />
           {programNames && (
             <Text size="xs" c="dimmed">
               {programNames.get(card.businessId)}

@@ -14,12 +14,14 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowBackUp, IconChevronLeft, IconChevronRight, IconCreditCardPay } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { pathTo } from '../../../lib/paths.ts';
 import type { UserBusinessContext } from '../../../lib/session/session-store.ts';
 import { useCard } from '../api/get-card.ts';
+import type { Card } from '../api/get-cards.ts';
 import { CardFormBadge, CardStatusBadge } from './card-badges.tsx';
 import { CardBalancePanel } from './card-balance-panel.tsx';
 import { cardholderName } from './card-labels.ts';
@@ -28,10 +30,23 @@ import { LoadCardsDialog } from './load-cards-dialog.tsx';
 import { MaskedNumber } from './masked-number.tsx';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
 
-type CardPageProps = { businessId: string; cardId: string; context: UserBusinessContext };
+type CardPageProps = {
+  businessId: string;
+  cardId: string;
+  context: UserBusinessContext;
+  /** A line under the heading about the card's status (the route composes it from another feature). */
+  statusNote?: (card: Card) => ReactNode;
+  /** The card's lifecycle actions, beside Load and Withdraw (composed by the route). */
+  headerActions?: (card: Card) => ReactNode;
+  /**
+   * The records under the balance (transactions, activity, tags…), composed by the route; it gets
+   * the card's load history to show among them. Without it the load history shows alone.
+   */
+  records?: (card: Card, loadHistory: ReactNode) => ReactNode;
+};
 
 /** /{businessId}/cards/{cardId}: the card, its balance, Load and Withdraw, and its load history. */
-export function CardPage({ businessId, cardId, context }: CardPageProps) {
+export function CardPage({ businessId, cardId, context, statusNote, headerActions, records }: CardPageProps) {
   const { t } = useTranslation();
   const { dir } = useDirection();
   const { apiError } = useTranslatedErrors();
@@ -91,12 +106,16 @@ export function CardPage({ businessId, cardId, context }: CardPageProps) {
                 </>
               )}
             </Text>
+            {statusNote?.(card.data)}
           </Stack>
-          {canLoad && (
-            <Group gap="sm">
+          <Group gap="sm">
+            {/* A closed card keeps its balance for withdrawal only: it cannot be loaded. */}
+            {canLoad && card.data.status !== 'closed' && (
               <Button leftSection={<IconCreditCardPay size={18} />} onClick={loadDialog.open}>
                 {t('cards.load')}
               </Button>
+            )}
+            {canLoad && (
               <Button
                 variant="default"
                 leftSection={<IconArrowBackUp size={18} />}
@@ -104,12 +123,17 @@ export function CardPage({ businessId, cardId, context }: CardPageProps) {
               >
                 {t('cards.withdraw')}
               </Button>
-            </Group>
-          )}
+            )}
+            {headerActions?.(card.data)}
+          </Group>
         </Group>
       </Paper>
       <CardBalancePanel cardId={cardId} />
-      <CardLoadHistory cardId={cardId} />
+      {records ? (
+        records(card.data, <CardLoadHistory cardId={cardId} />)
+      ) : (
+        <CardLoadHistory cardId={cardId} />
+      )}
       {canLoad && (
         <>
           <LoadCardsDialog

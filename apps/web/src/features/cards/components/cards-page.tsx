@@ -1,7 +1,13 @@
 import { hasPermission, type ProductType } from '@causeway/domain';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { IconBuildingBank, IconCreditCardPay, IconPlus } from '@tabler/icons-react';
+import {
+  IconBuildingBank,
+  IconCreditCardPay,
+  IconPackage,
+  IconPlus,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +22,7 @@ import { CardList } from './card-list.tsx';
 import { CardsTable } from './cards-table.tsx';
 import { IssueCardsDialog } from './issue-cards-dialog.tsx';
 import { LoadCardsDialog } from './load-cards-dialog.tsx';
+import { TagCardsButton } from './tag-cards-dialog.tsx';
 
 /** The organisation and its programs, as the route knows them (names, product types). */
 export type BusinessOption = { id: string; name: string; productType: ProductType | null };
@@ -28,14 +35,14 @@ type CardsPageProps = {
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** /{businessId}/cards: search and filter, issue virtual cards, select cards and load them. */
+/** /{businessId}/cards: search and filter, issue virtual cards, select cards to load or tag them. */
 export function CardsPage({ businessId, context, businesses }: CardsPageProps) {
   const { t } = useTranslation();
   const { apiError } = useTranslatedErrors();
-  const [filters, setFilters] = useState<Filters>({ search: '', status: null, form: null });
+  const [filters, setFilters] = useState<Filters>({ search: '', status: null, form: null, tagId: null });
   const [search] = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const cards = useCards(businessId, { ...filters, search });
-  const rows: Card[] = cards.data?.pages.flatMap((page) => page.cards) ?? [];
+  const rows = cards.data?.pages.flatMap((page) => page.cards) ?? [];
   const selection = useCardSelection(rows);
   const [issueOpened, issueDialog] = useDisclosure(false);
   const [loadOpened, loadDialog] = useDisclosure(false);
@@ -54,13 +61,14 @@ export function CardsPage({ businessId, context, businesses }: CardsPageProps) {
   );
   const canIssue = hasPermission(context, 'orderCard', businessId) && issueTargets.length > 0;
   const canLoad = hasPermission(context, 'loadCard', businessId);
+  const canTag = hasPermission(context, 'addTagToCard', businessId);
   const canSeeFunding = hasPermission(context, 'fundingAccountView', businessId);
   const programNames =
     isOrganization && businesses.length > 1
       ? new Map(businesses.map((business) => [business.id, business.name]))
       : undefined;
   const Rows = useCompactLayout() ? CardList : CardsTable;
-  const filtered = Boolean(search.trim() || filters.status || filters.form);
+  const filtered = Boolean(search.trim() || filters.status || filters.form || filters.tagId);
 
   return (
     <Stack>
@@ -82,6 +90,24 @@ export function CardsPage({ businessId, context, businesses }: CardsPageProps) {
               {t('titles.fundingAccount')}
             </Button>
           )}
+          <Button
+            component={Link}
+            to={pathTo('orders', { businessId })}
+            variant="default"
+            leftSection={<IconPackage size={18} />}
+          >
+            {t('orders.viewOrders')}
+          </Button>
+          {canIssue && (
+            <Button
+              component={Link}
+              to={pathTo('orders', { businessId }, { dialog: 'order' })}
+              variant="default"
+              leftSection={<IconTruckDelivery size={18} />}
+            >
+              {t('orders.orderCard')}
+            </Button>
+          )}
           {canIssue && (
             <Button leftSection={<IconPlus size={18} />} onClick={issueDialog.open}>
               {t('cards.issue')}
@@ -91,20 +117,29 @@ export function CardsPage({ businessId, context, businesses }: CardsPageProps) {
       </Group>
       <Paper withBorder radius="md" p="md">
         <Stack>
-          <CardFilters filters={filters} onChange={setFilters} />
-          {canLoad && (
+          <CardFilters businessId={businessId} filters={filters} onChange={setFilters} />
+          {(canLoad || canTag) && (
             <Group gap="sm" aria-live="polite">
               <Text size="sm" c="dimmed">
                 {t('cards.selected', { number: selection.selected.length })}
               </Text>
-              <Button
-                size="xs"
-                leftSection={<IconCreditCardPay size={16} />}
-                disabled={selection.selected.length === 0}
-                onClick={openLoad}
-              >
-                {t('cards.load')}
-              </Button>
+              {canLoad && (
+                <Button
+                  size="xs"
+                  leftSection={<IconCreditCardPay size={16} />}
+                  disabled={selection.selected.length === 0}
+                  onClick={openLoad}
+                >
+                  {t('cards.load')}
+                </Button>
+              )}
+              {canTag && (
+                <TagCardsButton
+                  businessId={businessId}
+                  cardIds={selection.selected.map((card) => card.id)}
+                  onTagged={selection.clear}
+                />
+              )}
               {selection.selected.length > 0 && (
                 <Button size="xs" variant="subtle" onClick={selection.clear}>
                   {t('cards.clearSelection')}
@@ -124,7 +159,7 @@ export function CardsPage({ businessId, context, businesses }: CardsPageProps) {
             <Rows
               businessId={businessId}
               cards={rows}
-              selection={canLoad ? selection : undefined}
+              selection={canLoad || canTag ? selection : undefined}
               programNames={programNames}
             />
           )}

@@ -1,17 +1,18 @@
-import { Anchor, Checkbox, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../../lib/paths.ts';
 import { MoneyText } from '../../../ui/money-text.tsx';
-import type { Card } from '../api/get-cards.ts';
+import type { Card, ListedCard } from '../api/get-cards.ts';
 import { CardFormBadge, CardStatusBadge } from './card-badges.tsx';
 import { cardholderName } from './card-labels.ts';
 import { MaskedNumber } from './masked-number.tsx';
+import { TagBadges } from './tag-badges.tsx';
 
 export type CardsTableProps = {
   businessId: string;
-  cards: readonly Card[];
-  /** Row selection for loads; absent without the loadCard permission. */
+  cards: readonly ListedCard[];
+  /** Row selection for loads and tags; absent without the loadCard and addTagToCard permissions. */
   selection?: { selectedIds: ReadonlySet<string>; onToggle: (card: Card) => void; onToggleAll: () => void };
   /** Program names by business id, on an organisation's page whose list mixes its programs' cards. */
   programNames?: ReadonlyMap<string, string>;
@@ -75,6 +76,11 @@ export function CardsTable({ businessId, cards, selection, programNames }: Cards
                     <Text size="xs" c="dimmed">
                       <bdi>{card.cardholder.email}</bdi>
                     </Text>
+                  )}
+                  {card.tags.length > 0 && (
+                    <Box mt={4}>
+                      <TagBadges tags={card.tags} size="xs" />
+                    </Box>
                   )}
                 </Stack>
               </Table.Td>

@@ -7,7 +7,7 @@ import {
   type CardStatus,
   canSetPin,
   cardTransition,
-} from '../../src/modules/card-lifecycle/card-transitions.ts';
+} from './card-transitions.ts';
 
 // Every (status, action) pair: the status it leads to, or null when the action is refused.
 const TABLE: Record<CardStatus, Record<CardAction, CardStatus | null>> = {

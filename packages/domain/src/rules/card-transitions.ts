@@ -1,4 +1,5 @@
-import type { ActivityEventType, Permission } from '@causeway/domain';
+import type { ActivityEventType } from '../enums/activity-event-types.ts';
+import type { Permission } from '../permissions/permission-names.ts';
 
 // The card status model (issue 5 item 2). inactive: awaiting activation; locked: by the cardholder
 // or staff, reversible; frozen: by the organisation, reversible only with freezeCard; closed: final.

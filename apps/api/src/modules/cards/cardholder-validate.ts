@@ -1,0 +1,59 @@
+import { ERROR_MESSAGES } from '@causeway/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { cardholders, cards } from '../../db/schema/index.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { callerOf } from '../../plugins/authenticate.ts';
+import { authorizeBusiness } from '../tenancy/access.ts';
+
+const lookupFailed = () => new ApiError(404, 'cardholderLookupFailed', ERROR_MESSAGES.cardholderLookupFailed);
+
+/** Whether the caller may see a business: the tenant check of every business route, 404 when not. */
+async function reaches(request: FastifyRequest, businessId: string) {
+  try {
+    await authorizeBusiness(request, businessId);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 404) return false;
+    throw error;
+  }
+}
+
+/**
+ * GET /cards/cardholders/{userId}/validate: whether the account holds cards, and which. The person
+ * sees all of theirs; staff see only the cards in businesses they may reach. An unknown account, an
+ * account without cards, or one the caller may not see answers the spec's "Card holder id lookup
+ * error" (404), the same answer for each, so nothing about other tenants leaks.
+ */
+export async function validateCardholder(request: FastifyRequest, userId: string) {
+  const { db } = request.server.services;
+  const rows = await db
+    .select({
+      id: cards.id,
+      last4: cards.last4,
+      form: cards.form,
+      status: cards.status,
+      businessId: cards.businessId,
+    })
+    .from(cards)
+    .innerJoin(cardholders, eq(cardholders.id, cards.cardholderId))
+    .where(eq(cardholders.userId, userId))
+    .orderBy(asc(cards.createdAt), asc(cards.id));
+  let visible = rows;
+  if (callerOf(request).userId !== userId) {
+    const businessIds = [...new Set(rows.map((row) => row.businessId))];
+    const reachable = new Set<string>();
+    for (const businessId of businessIds) if (await reaches(request, businessId)) reachable.add(businessId);
+    visible = rows.filter((row) => reachable.has(row.businessId));
+  }
+  if (visible.length === 0) throw lookupFailed();
+  return {
+    userId,
+    isCardholder: true,
+    cards: visible.map((row) => ({
+      ...row,
+      form: row.form as 'virtual' | 'physical',
+      status: row.status as 'inactive' | 'active' | 'locked' | 'frozen' | 'closed',
+    })),
+  };
+}

@@ -1,0 +1,10 @@
+import { useParams } from 'react-router';
+import { SpendRulesSettings } from '../../features/spend-rules/components/spend-rules-settings.tsx';
+import { useSession } from '../../lib/session/session-store.ts';
+
+/** /{businessId}/settings/spend-rules (spendRuleSettings, on the top-level business). */
+export default function SpendRuleSettingsRoute() {
+  const businessId = useParams().businessId ?? '';
+  const context = useSession((session) => session.userBusinessContext);
+  return context ? <SpendRulesSettings businessId={businessId} context={context} /> : null;
+}

@@ -1,0 +1,213 @@
+import type { CardOrder } from '@causeway/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
+import { useIdempotencyKey } from '../../../lib/api/idempotency-key.ts';
+import { pathTo } from '../../../lib/paths.ts';
+import { showSuccessToast } from '../../../lib/toast.ts';
+import {
+  type OrderCardForm,
+  type OrderCardInput,
+  orderCardInputSchema,
+  useOrderAndShip,
+} from '../api/order-and-ship.ts';
+import { EMPTY_SHIPPING, shippingAddressBody } from '../api/shipping-form.ts';
+import { SHIPPING_FORM_FIELDS, serverFieldErrors } from '../lib/server-field-errors.ts';
+import { ShippingFields } from './shipping-fields.tsx';
+import { useShippingFieldError } from './use-shipping-field-error.ts';
+
+export type OrderTarget = { id: string; name: string };
+
+type OrderCardDialogProps = {
+  /** Where the card may go: the page's business, and on an organisation's page its card programs. */
+  targets: readonly OrderTarget[];
+  /** The business of the page, whose orders list the new order opens in. */
+  businessId: string;
+  opened: boolean;
+  onClose: () => void;
+};
+
+/** Order a physical card for a cardholder and ship it to an address (permission orderCard). */
+export function OrderCardDialog({ targets, businessId, opened, onClose }: OrderCardDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('orders.orderDialog.title')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <OrderCardFormBody targets={targets} businessId={businessId} onDone={onClose} />
+    </Modal>
+  );
+}
+
+const ORDER_FORM_FIELDS = new Set([
+  ...SHIPPING_FORM_FIELDS,
+  'cardholder.firstName',
+  'cardholder.lastName',
+  'cardholder.email',
+  'cardholder.phone',
+]);
+
+const EMPTY_ORDER: OrderCardForm = {
+  cardholder: { firstName: '', lastName: '', email: '', phone: '' },
+  ...EMPTY_SHIPPING,
+};
+
+function OrderCardFormBody({
+  targets,
+  businessId,
+  onDone,
+}: {
+  targets: readonly OrderTarget[];
+  businessId: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const { apiError } = useTranslatedErrors();
+  const fieldError = useShippingFieldError();
+  const idempotencyKey = useIdempotencyKey();
+  const order = useOrderAndShip();
+  const [targetId, setTargetId] = useState(targets[0]?.id ?? '');
+  const [placed, setPlaced] = useState<CardOrder | null>(null);
+  const form = useForm<OrderCardForm, unknown, OrderCardInput>({
+    resolver: zodResolver(orderCardInputSchema),
+    defaultValues: EMPTY_ORDER,
+  });
+  const errors = form.formState.errors.cardholder;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const { phone, ...cardholder } = input.cardholder;
+      const result = await order.mutateAsync({
+        businessId: targetId,
+        body: {
+          cardholder: phone ? { ...cardholder, phone } : cardholder,
+          shippingAddress: shippingAddressBody(input.shippingAddress),
+          shipmentMethod: input.shipmentMethod,
+        },
+        idempotencyKey,
+      });
+      showSuccessToast(
+        t('orders.orderDialog.done', { name: `${cardholder.firstName} ${cardholder.lastName}` }),
+      );
+      setPlaced(result.order);
+    } catch (error) {
+      const fields = serverFieldErrors(error, ORDER_FORM_FIELDS);
+      if (fields.length === 0) form.setError('root', { message: apiError(error) });
+      for (const { field, message } of fields) {
+        form.setError(field as 'shipmentMethod', { message }, { shouldFocus: true });
+      }
+    }
+  });
+
+  if (placed) {
+    return (
+      <Stack>
+        <Alert color="teal" icon={<IconCircleCheck size={18} />} role="status">
+          {t('orders.orderDialog.placed', {
+            name: `${placed.cardholder.firstName} ${placed.cardholder.lastName}`,
+          })}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('common.close')}
+          </Button>
+          <Button component={Link} to={pathTo('order', { businessId, orderId: placed.id })}>
+            {t('orders.orderDialog.viewOrder')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {form.formState.errors.root && (
+            <Alert color="red" role="alert">
+              {form.formState.errors.root.message}
+            </Alert>
+          )}
+          {targets.length > 1 && (
+            <Select
+              label={t('orders.orderDialog.orderIn')}
+              data={targets.map((target) => ({ value: target.id, label: target.name }))}
+              value={targetId}
+              onChange={(value) => value && setTargetId(value)}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          <Fieldset legend={t('orders.orderDialog.cardholder')} pt="xs">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput
+                label={t('register.firstName')}
+                autoComplete="off"
+                data-autofocus
+                error={fieldError(errors?.firstName?.message)}
+                {...form.register('cardholder.firstName')}
+              />
+              <TextInput
+                label={t('register.lastName')}
+                autoComplete="off"
+                error={fieldError(errors?.lastName?.message)}
+                {...form.register('cardholder.lastName')}
+              />
+              <TextInput
+                type="email"
+                dir="ltr"
+                label={t('register.email')}
+                autoComplete="off"
+                error={fieldError(errors?.email?.message)}
+                {...form.register('cardholder.email')}
+              />
+              <TextInput
+                type="tel"
+                dir="ltr"
+                inputMode="numeric"
+                label={t('register.phone')}
+                description={t('register.phoneHint')}
+                autoComplete="off"
+                error={fieldError(errors?.phone?.message)}
+                {...form.register('cardholder.phone')}
+              />
+            </SimpleGrid>
+          </Fieldset>
+          <ShippingFields />
+          <Text size="xs" c="dimmed">
+            {t('orders.orderDialog.note')}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDone}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={order.isPending}>
+              {t('orders.orderDialog.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

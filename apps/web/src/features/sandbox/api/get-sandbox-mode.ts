@@ -1,0 +1,16 @@
+import type { HealthResponse } from '@causeway/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicApiRequest } from '../../../lib/api/api-client.ts';
+
+/** GET /api/health: whether the server runs with SANDBOX=1 (its sandbox routes exist only then). */
+export const sandboxModeQueryOptions = queryOptions({
+  queryKey: ['health', 'sandbox'],
+  queryFn: async () => (await publicApiRequest<HealthResponse>('/health')).sandbox,
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
+
+/** True only once the server said the sandbox is on; false while asking or when it failed. */
+export function useSandboxMode(): boolean {
+  return useQuery(sandboxModeQueryOptions).data === true;
+}

@@ -1,0 +1,18 @@
+import type { CardOrder } from '@causeway/contracts';
+import { describe, expect, it } from 'vitest';
+import { openCardOrders } from './card-orders.ts';
+
+const order = (id: string, status: CardOrder['status'], createdAt: string) =>
+  ({ id, status, createdAt }) as CardOrder;
+
+describe('openCardOrders', () => {
+  it('leaves out delivered orders and lists the rest oldest first', () => {
+    const orders = [
+      order('new', 'ordered', '2026-11-21T12:00:00.000Z'),
+      order('done', 'delivered', '2026-11-20T12:00:00.000Z'),
+      order('old', 'shipped', '2026-11-19T12:00:00.000Z'),
+    ];
+    expect(openCardOrders(orders).map((item) => item.id)).toEqual(['old', 'new']);
+    expect(orders.map((item) => item.id)).toEqual(['new', 'done', 'old']);
+  });
+});

@@ -1,0 +1,162 @@
+// Loaded into the API process by the benchmark (`node --import bench/lib/probe.mjs …`), never by the
+// app itself. It counts the SQL statements the process sends (node-postgres and PGlite) and records
+// a V8 CPU profile and the process's CPU time, over a window the benchmark opens and closes through a small HTTP server on
+// BENCH_PROBE_PORT (127.0.0.1): POST /start, then POST /stop answers { statements, profile }.
+import { createServer } from 'node:http';
+import { Session } from 'node:inspector/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const API_PACKAGE = path.join(import.meta.dirname, '../../apps/api/package.json');
+const port = Number(process.env.BENCH_PROBE_PORT);
+
+let window = newWindow();
+
+function newWindow() {
+  return {
+    started: performance.now(),
+    cpu: process.cpuUsage(),
+    total: 0,
+    transactions: 0,
+    milliseconds: 0,
+    kinds: new Map(),
+  };
+}
+
+/** "select … from "cards" … for share" → "select cards for share": the statement's verb and table. */
+function statementKind(text) {
+  const sql = text.trim().toLowerCase();
+  const verb = sql.split(/\s+/, 1)[0];
+  const table =
+    sql.match(/^insert into "?(\w+)"?/)?.[1] ??
+    sql.match(/^update "?(\w+)"?/)?.[1] ??
+    sql.match(/^delete from "?(\w+)"?/)?.[1] ??
+    sql.match(/\bfrom "?(\w+)"?/)?.[1];
+  const lock = sql.match(/\bfor (update|share|no key update|key share)\b/)?.[0];
+  return [verb, table, lock].filter(Boolean).join(' ');
+}
+
+/** Drizzle sends the same few texts over and over: classify each once. */
+const kindOfText = new Map();
+
+function record(text, started) {
+  let kind = kindOfText.get(text);
+  if (kind === undefined) {
+    kind = statementKind(text);
+    if (kindOfText.size < 10_000) kindOfText.set(text, kind);
+  }
+  const milliseconds = performance.now() - started;
+  window.total += 1;
+  window.milliseconds += milliseconds;
+  if (kind === 'begin') window.transactions += 1;
+  const entry = window.kinds.get(kind) ?? { count: 0, milliseconds: 0 };
+  entry.count += 1;
+  entry.milliseconds += milliseconds;
+  window.kinds.set(kind, entry);
+}
+
+/**
+ * Wraps a query function: counts it and the time until its answer arrives, whether the answer comes
+ * as a promise or to a callback (node-postgres's Pool.query passes one).
+ */
+function counted(query, textOf) {
+  return function countedQuery(...args) {
+    const started = performance.now();
+    const text = textOf(args[0]);
+    const callbackAt = args.findLastIndex((arg) => typeof arg === 'function');
+    if (text !== undefined && callbackAt > 0) {
+      const callback = args[callbackAt];
+      args[callbackAt] = function answered(...answer) {
+        record(text, started);
+        return callback.apply(this, answer);
+      };
+    }
+    const result = query.apply(this, args);
+    if (text !== undefined && callbackAt <= 0 && typeof result?.then === 'function')
+      result.then(
+        () => record(text, started),
+        () => record(text, started),
+      );
+    return result;
+  };
+}
+
+function countPostgres() {
+  const { Client } = createRequire(API_PACKAGE)('pg');
+  Client.prototype.query = counted(Client.prototype.query, (config) =>
+    typeof config === 'string' ? config : config?.text,
+  );
+}
+
+/** PGlite runs BEGIN and COMMIT inside transaction(); the statements in between go through tx.query. */
+async function countPglite() {
+  // The ESM build, as the app imports it (require.resolve would name the CommonJS build, a
+  // different class).
+  const { PGlite } = await import('@electric-sql/pglite');
+  const textOf = (query) => (typeof query === 'string' ? query : undefined);
+  PGlite.prototype.query = counted(PGlite.prototype.query, textOf);
+  PGlite.prototype.exec = counted(PGlite.prototype.exec, textOf);
+  const transaction = PGlite.prototype.transaction;
+  PGlite.prototype.transaction = async function countedTransaction(callback) {
+    const started = performance.now();
+    let ending = started;
+    try {
+      return await transaction.call(this, async (tx) => {
+        record('begin', started);
+        tx.query = counted(tx.query, textOf);
+        tx.exec = counted(tx.exec, textOf);
+        try {
+          return await callback(tx);
+        } finally {
+          ending = performance.now();
+        }
+      });
+    } finally {
+      record('commit', ending);
+    }
+  };
+}
+
+if (process.env.DATABASE_URL) countPostgres();
+else await countPglite();
+
+const session = new Session();
+session.connect();
+await session.post('Profiler.enable');
+await session.post('Profiler.setSamplingInterval', { interval: 1000 });
+
+const statementsOf = (closed) => ({
+  seconds: (performance.now() - closed.started) / 1000,
+  cpuMilliseconds:
+    Object.values(process.cpuUsage(closed.cpu)).reduce((sum, micros) => sum + micros, 0) / 1000,
+  total: closed.total,
+  transactions: closed.transactions,
+  milliseconds: closed.milliseconds,
+  kinds: Object.fromEntries([...closed.kinds].sort((a, b) => b[1].count - a[1].count)),
+});
+
+let profiling = false;
+createServer(async (request, response) => {
+  try {
+    if (request.method === 'POST' && request.url === '/start') {
+      if (profiling) await session.post('Profiler.stop');
+      await session.post('Profiler.start');
+      profiling = true;
+      window = newWindow();
+      response.writeHead(204).end();
+    } else if (request.method === 'POST' && request.url === '/stop') {
+      const statements = statementsOf(window);
+      const { profile } = profiling ? await session.post('Profiler.stop') : { profile: null };
+      profiling = false;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ statements, profile }));
+    } else {
+      response.writeHead(404).end();
+    }
+  } catch (error) {
+    response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+  }
+})
+  .listen(port, '127.0.0.1')
+  .unref();
