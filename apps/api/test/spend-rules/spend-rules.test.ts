@@ -1,6 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardSpendRules, spendRules } from '../../src/db/schema/index.ts';
+import {
+  cardSpendingWindows,
+  cardSpendRules,
+  cardTransactions,
+  spendRules,
+} from '../../src/db/schema/index.ts';
 import { networkKit } from '../authorizations/support.ts';
 import { moneyKit } from '../money/support.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -238,6 +243,47 @@ describe('the issuer applies the card’s rules', () => {
     expect(detach.statusCode).toBe(200);
     expect((await net.authorize(cardId, { amountCents: 1 })).transactionEventStatus).toBe('approved');
     await net.expectDecline(cardId, { amountCents: 1 }, 'VELOCITY_DECLINE');
+  });
+
+  it('a clearing at another amount counts its final amount; the running totals match the history', async () => {
+    const daily = await rule({
+      type: 'velocity',
+      name: '$100 a day',
+      config: { period: 'day', maxAmountCents: 10_000 },
+    });
+    const cardId = await withRules(daily.id);
+    const tip = await net.authorize(cardId, { amountCents: 8_000 });
+    await net.expectDecline(cardId, { amountCents: 2_001 }, 'VELOCITY_DECLINE');
+    // The merchant settles for less than it asked: the room left grows by the difference.
+    await net.clear(tip.id, 5_000);
+    expect((await net.authorize(cardId, { amountCents: 5_000 })).transactionEventStatus).toBe('approved');
+    await net.expectDecline(cardId, { amountCents: 1 }, 'VELOCITY_DECLINE');
+
+    // Each window's running total equals the sum over the card's approved and cleared purchases.
+    const [history] = await kit
+      .db()
+      .select({
+        cents: sql<number>`coalesce(sum(${cardTransactions.approvedCents}), 0)`.mapWith(Number),
+        count: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(cardTransactions)
+      .where(
+        and(
+          eq(cardTransactions.cardId, cardId),
+          inArray(cardTransactions.status, ['approved', 'cleared']),
+          eq(cardTransactions.kind, 'authorization'),
+        ),
+      );
+    const windows = await kit
+      .db()
+      .select()
+      .from(cardSpendingWindows)
+      .where(eq(cardSpendingWindows.cardId, cardId));
+    expect(windows.map((row) => row.period).sort()).toEqual(['day', 'month', 'week']);
+    for (const row of windows) {
+      expect({ cents: row.amountCents, count: row.count }).toEqual({ cents: 10_000, count: 2 });
+      expect(history).toEqual({ cents: 10_000, count: 2 });
+    }
   });
 
   it('a card status decline comes before the rules', async () => {

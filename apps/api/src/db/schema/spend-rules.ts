@@ -1,6 +1,18 @@
 import type { SpendRuleType } from '@causeway/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { cards } from './cards.ts';
 import { users } from './users.ts';
@@ -49,5 +61,30 @@ export const cardSpendRules = pgTable(
   (table) => [
     primaryKey({ columns: [table.cardId, table.spendRuleId] }),
     index('card_spend_rules_rule_idx').on(table.spendRuleId),
+  ],
+);
+
+export type SpendingWindowPeriod = Exclude<VelocityPeriod, 'transaction'>;
+
+/**
+ * What a card spent in one New York day, week (from Monday) or month: approved and cleared
+ * purchases at their approved amount. Kept up to date with every decision, clearing and reversal
+ * (under the card account's row lock), so a velocity check reads three rows instead of summing the
+ * card's history.
+ */
+export const cardSpendingWindows = pgTable(
+  'card_spending_windows',
+  {
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id),
+    period: text('period').$type<SpendingWindowPeriod>().notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cardId, table.period, table.startsOn] }),
+    check('card_spending_windows_period', sql`${table.period} in ('day', 'week', 'month')`),
   ],
 );

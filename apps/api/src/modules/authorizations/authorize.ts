@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cardHolds, cards, cardTransactions, ledgerAccounts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { addToSpendingWindows } from '../spend-rules/spending-windows.ts';
 import { decideAuthorization } from './issuer-decision.ts';
 import { type PurchaseInput, spendRuleDecline } from './spend-rule-check.ts';
 import { toTransactionView } from './transaction-views.ts';
@@ -55,6 +56,7 @@ export async function authorizePurchase(db: Database, input: AuthorizationInput)
         accountId: card.accountId,
         amountCents: input.amountCents,
       });
+      await addToSpendingWindows(tx, { cardId: card.id, amountCents: input.amountCents, count: 1 });
     }
     return toTransactionView(transaction!);
   });

@@ -4,6 +4,7 @@ import { businesses, cardHolds, cards, cardTransactions, ledgerAccounts } from '
 import { businessAccountId } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { addToSpendingWindows } from '../spend-rules/spending-windows.ts';
 import { toTransactionView } from './transaction-views.ts';
 
 type Transaction = typeof cardTransactions.$inferSelect;
@@ -78,6 +79,12 @@ export async function clearAuthorization(db: Database, transactionId: string, am
         { accountId: networkId, amountCents: finalCents },
       ],
     });
+    await addToSpendingWindows(tx, {
+      cardId: transaction.cardId,
+      amountCents: finalCents - transaction.approvedCents,
+      count: 0,
+      at: transaction.createdAt,
+    });
     const [cleared] = await tx
       .update(cardTransactions)
       .set({ status: 'cleared', approvedCents: finalCents, entryId: entry.entryId, updatedAt: new Date() })
@@ -94,6 +101,12 @@ export async function reverseAuthorization(db: Database, transactionId: string) 
     if (transaction.status !== 'approved') throw wrongState(transaction, 'reversed', 'approved');
     await lockAccounts(tx, [accountId]);
     await releaseHold(tx, transaction.id, accountId, 'voided');
+    await addToSpendingWindows(tx, {
+      cardId: transaction.cardId,
+      amountCents: -transaction.approvedCents,
+      count: -1,
+      at: transaction.createdAt,
+    });
     const [reversed] = await tx
       .update(cardTransactions)
       .set({ status: 'reversed', updatedAt: new Date() })
