@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@causeway/domain';
+import { type CardStatus, ERROR_MESSAGES } from '@causeway/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { cardholders, cards } from '../../db/schema/index.ts';
@@ -53,7 +53,7 @@ export async function validateCardholder(request: FastifyRequest, userId: string
     cards: visible.map((row) => ({
       ...row,
       form: row.form as 'virtual' | 'physical',
-      status: row.status as 'inactive' | 'active' | 'locked' | 'frozen' | 'closed',
+      status: row.status as CardStatus,
     })),
   };
 }
