@@ -1,30 +1,20 @@
 import type { CardSummary } from '@causeway/contracts';
-import { emailSchema, firstNameSchema, lastNameSchema, phoneSchema } from '@causeway/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
+import { EMPTY_PERSON, personFormSchema } from '../../../lib/person-form.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
 import { formatCentsInText } from '../../../ui/money-format.ts';
+import { PersonFields } from '../../../ui/person-fields.tsx';
 import { useReassociateCard } from '../api/card-actions.ts';
 import { holderName } from '../logic/holder-name.ts';
 
 // The new holder: the domain's name, email and phone rules; a blank phone sends none.
-const reassociateInputSchema = z.object({
-  cardholder: z.object({
-    firstName: firstNameSchema,
-    lastName: lastNameSchema,
-    email: emailSchema,
-    phone: z
-      .string()
-      .trim()
-      .transform((phone) => phone || undefined)
-      .pipe(phoneSchema.optional()),
-  }),
-});
+const reassociateInputSchema = z.object({ cardholder: personFormSchema });
 type ReassociateForm = z.input<typeof reassociateInputSchema>;
 type ReassociateInput = z.output<typeof reassociateInputSchema>;
 
@@ -49,13 +39,13 @@ export function ReassociateDialog({ card, opened, onClose }: ReassociateDialogPr
 
 function ReassociateFormBody({ card, onDone }: { card: CardSummary; onDone: () => void }) {
   const { t } = useTranslation();
-  const { fieldError, apiError } = useTranslatedErrors();
+  const { apiError } = useTranslatedErrors();
   const reassociate = useReassociateCard(card.id);
   // The card as it was when the dialog opened: after success it refreshes to the new holder.
   const [before] = useState(card);
   const form = useForm<ReassociateForm, unknown, ReassociateInput>({
     resolver: zodResolver(reassociateInputSchema),
-    defaultValues: { cardholder: { firstName: '', lastName: '', email: '', phone: '' } },
+    defaultValues: { cardholder: EMPTY_PERSON },
   });
   const errors = form.formState.errors.cardholder;
 
@@ -88,39 +78,7 @@ function ReassociateFormBody({ card, onDone }: { card: CardSummary; onDone: () =
             card.form === 'virtual' ? 'cardActions.reassociate.noteVirtual' : 'cardActions.reassociate.note',
           )}
         </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={t('register.firstName')}
-            autoComplete="off"
-            data-autofocus
-            error={fieldError(errors?.firstName?.message)}
-            {...form.register('cardholder.firstName')}
-          />
-          <TextInput
-            label={t('register.lastName')}
-            autoComplete="off"
-            error={fieldError(errors?.lastName?.message)}
-            {...form.register('cardholder.lastName')}
-          />
-          <TextInput
-            type="email"
-            dir="ltr"
-            label={t('register.email')}
-            autoComplete="off"
-            error={fieldError(errors?.email?.message)}
-            {...form.register('cardholder.email')}
-          />
-          <TextInput
-            type="tel"
-            dir="ltr"
-            inputMode="numeric"
-            label={t('register.phone')}
-            description={t('register.phoneHint')}
-            autoComplete="off"
-            error={fieldError(errors?.phone?.message)}
-            {...form.register('cardholder.phone')}
-          />
-        </SimpleGrid>
+        <PersonFields register={(field) => form.register(`cardholder.${field}`)} errors={errors} autoFocus />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={reassociate.isPending}>
             {t('common.cancel')}

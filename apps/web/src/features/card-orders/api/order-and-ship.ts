@@ -1,31 +1,15 @@
 import type { orderAndShipBodySchema, orderAndShipResponseSchema } from '@causeway/contracts';
-import { emailSchema, firstNameSchema, lastNameSchema, phoneSchema } from '@causeway/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { idempotencyHeaders } from '../../../lib/api/idempotency-key.ts';
 import { CARDS_QUERY_ROOT } from '../../../lib/money-query-keys.ts';
+import { personFormSchema } from '../../../lib/person-form.ts';
 import { shippingFormSchema } from './shipping-form.ts';
-
-/** Phone is optional: blank sends none, anything else must be the domain's 10 digits. */
-const optionalPhoneSchema = z.string().transform((value, ctx) => {
-  const text = value.trim();
-  if (text === '') return undefined;
-  const result = phoneSchema.safeParse(text);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues)
-    ctx.issues.push({ code: 'custom', message: issue.message, input: value });
-  return z.NEVER;
-});
 
 /** The order form: the cardholder, where the card goes and how it travels (spec §5 rules and messages). */
 export const orderCardInputSchema = shippingFormSchema.extend({
-  cardholder: z.object({
-    firstName: firstNameSchema,
-    lastName: lastNameSchema,
-    email: emailSchema,
-    phone: optionalPhoneSchema,
-  }),
+  cardholder: personFormSchema,
 });
 export type OrderCardForm = z.input<typeof orderCardInputSchema>;
 export type OrderCardInput = z.output<typeof orderCardInputSchema>;

@@ -1,17 +1,6 @@
 import type { CardOrder } from '@causeway/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -20,7 +9,9 @@ import { Link } from 'react-router';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { useIdempotencyKey } from '../../../lib/api/idempotency-key.ts';
 import { pathTo } from '../../../lib/paths.ts';
+import { EMPTY_PERSON, PERSON_FIELDS } from '../../../lib/person-form.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
+import { PersonFields } from '../../../ui/person-fields.tsx';
 import {
   type OrderCardForm,
   type OrderCardInput,
@@ -62,14 +53,11 @@ export function OrderCardDialog({ targets, businessId, opened, onClose }: OrderC
 
 const ORDER_FORM_FIELDS = new Set([
   ...SHIPPING_FORM_FIELDS,
-  'cardholder.firstName',
-  'cardholder.lastName',
-  'cardholder.email',
-  'cardholder.phone',
+  ...PERSON_FIELDS.map((field) => `cardholder.${field}`),
 ]);
 
 const EMPTY_ORDER: OrderCardForm = {
-  cardholder: { firstName: '', lastName: '', email: '', phone: '' },
+  cardholder: EMPTY_PERSON,
   ...EMPTY_SHIPPING,
 };
 
@@ -160,39 +148,12 @@ function OrderCardFormBody({
             />
           )}
           <Fieldset legend={t('orders.orderDialog.cardholder')} pt="xs">
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput
-                label={t('register.firstName')}
-                autoComplete="off"
-                data-autofocus
-                error={fieldError(errors?.firstName?.message)}
-                {...form.register('cardholder.firstName')}
-              />
-              <TextInput
-                label={t('register.lastName')}
-                autoComplete="off"
-                error={fieldError(errors?.lastName?.message)}
-                {...form.register('cardholder.lastName')}
-              />
-              <TextInput
-                type="email"
-                dir="ltr"
-                label={t('register.email')}
-                autoComplete="off"
-                error={fieldError(errors?.email?.message)}
-                {...form.register('cardholder.email')}
-              />
-              <TextInput
-                type="tel"
-                dir="ltr"
-                inputMode="numeric"
-                label={t('register.phone')}
-                description={t('register.phoneHint')}
-                autoComplete="off"
-                error={fieldError(errors?.phone?.message)}
-                {...form.register('cardholder.phone')}
-              />
-            </SimpleGrid>
+            <PersonFields
+              register={(field) => form.register(`cardholder.${field}`)}
+              errors={errors}
+              fieldError={fieldError}
+              autoFocus
+            />
           </Fieldset>
           <ShippingFields />
           <Text size="xs" c="dimmed">

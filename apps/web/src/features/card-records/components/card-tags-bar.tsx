@@ -19,7 +19,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
-import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
+import { showSuccessToast } from '../../../lib/toast.ts';
+import { ConfirmRemoveDialog } from '../../../ui/confirm-remove-dialog.tsx';
 import {
   type Tag,
   useAddCardTag,
@@ -229,36 +230,20 @@ function AddTagDialog({
 
 function RemoveTagDialog({ cardId, tag, onClose }: { cardId: string; tag: Tag; onClose: () => void }) {
   const { t } = useTranslation();
-  const { apiError } = useTranslatedErrors();
   const removeTag = useRemoveCardTag(cardId);
-  const confirm = async () => {
-    try {
-      await removeTag.mutateAsync(tag.id);
-      showSuccessToast(t('cardRecords.tags.removed', { name: tag.name }));
-      onClose();
-    } catch (error) {
-      showErrorToast(apiError(error));
-    }
-  };
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <ConfirmRemoveDialog
       title={t('cardRecords.tags.removeTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      confirmLabel={t('cardRecords.tags.remove')}
+      pending={removeTag.isPending}
+      onConfirm={async () => {
+        await removeTag.mutateAsync(tag.id);
+        showSuccessToast(t('cardRecords.tags.removed', { name: tag.name }));
+        onClose();
+      }}
+      onClose={onClose}
     >
-      <Stack>
-        <Text>{t('cardRecords.tags.removeConfirm', { name: tag.name })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" onClick={() => void confirm()} loading={removeTag.isPending}>
-            {t('cardRecords.tags.remove')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>{t('cardRecords.tags.removeConfirm', { name: tag.name })}</Text>
+    </ConfirmRemoveDialog>
   );
 }

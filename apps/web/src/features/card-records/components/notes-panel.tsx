@@ -1,13 +1,14 @@
 import { NOTE_LENGTH_MAX } from '@causeway/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format-date.ts';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
-import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
+import { showSuccessToast } from '../../../lib/toast.ts';
+import { ConfirmRemoveDialog } from '../../../ui/confirm-remove-dialog.tsx';
 import { type Note, useCreateNote, useDeleteNote, useEditNote, useNotes } from '../api/notes.ts';
 import { type NoteForm, noteFormSchema } from '../model/record-forms.ts';
 import { useRecordError } from './use-record-error.ts';
@@ -109,49 +110,21 @@ function Notes({ userId, businessId, canCreate, canEdit }: NotesPanelProps & { u
   );
 }
 
-function useNoteForm(content: string) {
-  return useForm<NoteForm>({ resolver: zodResolver(noteFormSchema), defaultValues: { content } });
-}
-
 function NewNoteForm({ userId, businessId }: { userId: string; businessId: string }) {
   const { t } = useTranslation();
-  const { apiError } = useTranslatedErrors();
   const createNote = useCreateNote(userId, businessId);
-  const form = useNoteForm('');
-  const recordError = useRecordError();
-  const submit = form.handleSubmit(async ({ content }) => {
-    try {
-      await createNote.mutateAsync(content.trim());
-      showSuccessToast(t('cardRecords.notes.created'));
-      form.reset({ content: '' });
-    } catch (error) {
-      form.setError('root', { message: apiError(error) });
-    }
-  });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xs">
-        {form.formState.errors.root && (
-          <Alert color="red" role="alert">
-            {form.formState.errors.root.message}
-          </Alert>
-        )}
-        <Textarea
-          label={t('cardRecords.notes.new')}
-          autosize
-          minRows={2}
-          maxRows={8}
-          maxLength={NOTE_LENGTH_MAX}
-          error={recordError(form.formState.errors.content?.message)}
-          {...form.register('content')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={createNote.isPending}>
-            {t('cardRecords.notes.add')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <NoteEditor
+      label={t('cardRecords.notes.new')}
+      content=""
+      submitLabel={t('cardRecords.notes.add')}
+      pending={createNote.isPending}
+      clearOnSave
+      onSave={async (content) => {
+        await createNote.mutateAsync(content);
+        showSuccessToast(t('cardRecords.notes.created'));
+      }}
+    />
   );
 }
 
@@ -167,15 +140,58 @@ function EditNoteForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const { apiError } = useTranslatedErrors();
   const editNote = useEditNote(userId, businessId);
-  const form = useNoteForm(note.content);
+  return (
+    <NoteEditor
+      label={t('cardRecords.notes.editLabel')}
+      content={note.content}
+      autoFocus
+      submitLabel={t('cardRecords.save')}
+      pending={editNote.isPending}
+      onCancel={onDone}
+      onSave={async (content) => {
+        await editNote.mutateAsync({ noteId: note.id, content });
+        showSuccessToast(t('cardRecords.notes.saved'));
+        onDone();
+      }}
+    />
+  );
+}
+
+type NoteEditorProps = {
+  label: string;
+  /** The text the box starts with. */
+  content: string;
+  autoFocus?: boolean;
+  submitLabel: string;
+  pending: boolean;
+  /** Shows a Cancel button beside the submit button. */
+  onCancel?: () => void;
+  /** Empties the box after a save (a new note). */
+  clearOnSave?: boolean;
+  /** Saves the trimmed text; a rejection shows above the box. */
+  onSave: (content: string) => Promise<void>;
+};
+
+/** A note's text box with its submit button: checked with the note rules, API errors above it. */
+function NoteEditor({
+  label,
+  content,
+  autoFocus,
+  submitLabel,
+  pending,
+  onCancel,
+  clearOnSave,
+  onSave,
+}: NoteEditorProps) {
+  const { t } = useTranslation();
+  const { apiError } = useTranslatedErrors();
+  const form = useForm<NoteForm>({ resolver: zodResolver(noteFormSchema), defaultValues: { content } });
   const recordError = useRecordError();
-  const submit = form.handleSubmit(async ({ content }) => {
+  const submit = form.handleSubmit(async (input) => {
     try {
-      await editNote.mutateAsync({ noteId: note.id, content: content.trim() });
-      showSuccessToast(t('cardRecords.notes.saved'));
-      onDone();
+      await onSave(input.content.trim());
+      if (clearOnSave) form.reset({ content: '' });
     } catch (error) {
       form.setError('root', { message: apiError(error) });
     }
@@ -189,21 +205,23 @@ function EditNoteForm({
           </Alert>
         )}
         <Textarea
-          label={t('cardRecords.notes.editLabel')}
+          label={label}
           autosize
           minRows={2}
           maxRows={8}
           maxLength={NOTE_LENGTH_MAX}
-          data-autofocus
+          data-autofocus={autoFocus ? true : undefined}
           error={recordError(form.formState.errors.content?.message)}
           {...form.register('content')}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={editNote.isPending}>
-            {t('cardRecords.save')}
+        <Group justify="flex-end" gap={onCancel ? 'xs' : undefined}>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+          )}
+          <Button type="submit" loading={pending}>
+            {submitLabel}
           </Button>
         </Group>
       </Stack>
@@ -223,39 +241,23 @@ function DeleteNoteDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { apiError } = useTranslatedErrors();
   const deleteNote = useDeleteNote(userId, businessId);
-  const confirm = async () => {
-    try {
-      await deleteNote.mutateAsync(note.id);
-      showSuccessToast(t('cardRecords.notes.deleted'));
-      onClose();
-    } catch (error) {
-      showErrorToast(apiError(error));
-    }
-  };
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <ConfirmRemoveDialog
       title={t('cardRecords.notes.deleteTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      confirmLabel={t('cardRecords.notes.delete')}
+      pending={deleteNote.isPending}
+      onConfirm={async () => {
+        await deleteNote.mutateAsync(note.id);
+        showSuccessToast(t('cardRecords.notes.deleted'));
+        onClose();
+      }}
+      onClose={onClose}
     >
-      <Stack>
-        <Text>{t('cardRecords.notes.deleteConfirm')}</Text>
-        <Text size="sm" c="dimmed" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
-          <bdi>{note.content}</bdi>
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" onClick={() => void confirm()} loading={deleteNote.isPending}>
-            {t('cardRecords.notes.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>{t('cardRecords.notes.deleteConfirm')}</Text>
+      <Text size="sm" c="dimmed" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+        <bdi>{note.content}</bdi>
+      </Text>
+    </ConfirmRemoveDialog>
   );
 }

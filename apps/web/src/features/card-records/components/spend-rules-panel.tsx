@@ -1,23 +1,12 @@
 import { formatCents } from '@causeway/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconLink, IconUnlink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolateLtr } from '../../../i18n/isolate-ltr.ts';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
+import { ConfirmRemoveDialog } from '../../../ui/confirm-remove-dialog.tsx';
 import {
   type CardSpendRule,
   type SpendRule,
@@ -209,36 +198,20 @@ function DetachDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { apiError } = useTranslatedErrors();
   const detach = useDetachSpendRule(cardId);
-  const confirm = async () => {
-    try {
-      await detach.mutateAsync(rule.id);
-      showSuccessToast(t('cardRecords.spendRules.detached', { name: rule.name }));
-      onClose();
-    } catch (error) {
-      showErrorToast(apiError(error));
-    }
-  };
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <ConfirmRemoveDialog
       title={t('cardRecords.spendRules.detachTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      confirmLabel={t('cardRecords.spendRules.detach')}
+      pending={detach.isPending}
+      onConfirm={async () => {
+        await detach.mutateAsync(rule.id);
+        showSuccessToast(t('cardRecords.spendRules.detached', { name: rule.name }));
+        onClose();
+      }}
+      onClose={onClose}
     >
-      <Stack>
-        <Text>{t('cardRecords.spendRules.detachConfirm', { name: rule.name })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" onClick={() => void confirm()} loading={detach.isPending}>
-            {t('cardRecords.spendRules.detach')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>{t('cardRecords.spendRules.detachConfirm', { name: rule.name })}</Text>
+    </ConfirmRemoveDialog>
   );
 }

@@ -3,37 +3,16 @@ import {
   type issueVirtualCardsBodySchema,
   type issueVirtualCardsResponseSchema,
 } from '@causeway/contracts';
-import { emailSchema, firstNameSchema, lastNameSchema, phoneSchema } from '@causeway/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { idempotencyHeaders } from '../../../lib/api/idempotency-key.ts';
 import { CARDS_QUERY_ROOT } from '../../../lib/money-query-keys.ts';
-
-/** Phone is optional: blank sends none, anything else must be the domain's 10 digits. */
-const optionalPhoneSchema = z.string().transform((value, ctx) => {
-  const text = value.trim();
-  if (text === '') return undefined;
-  const result = phoneSchema.safeParse(text);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues)
-    ctx.issues.push({ code: 'custom', message: issue.message, input: value });
-  return z.NEVER;
-});
+import { personFormSchema } from '../../../lib/person-form.ts';
 
 /** The issue form: one or more cardholders, checked with the domain's name, email and phone rules. */
 export const issueVirtualCardsInputSchema = z.object({
-  cardholders: z
-    .array(
-      z.object({
-        firstName: firstNameSchema,
-        lastName: lastNameSchema,
-        email: emailSchema,
-        phone: optionalPhoneSchema,
-      }),
-    )
-    .min(1)
-    .max(CARDS_PER_ISSUE_MAX),
+  cardholders: z.array(personFormSchema).min(1).max(CARDS_PER_ISSUE_MAX),
 });
 export type IssueVirtualCardsForm = z.input<typeof issueVirtualCardsInputSchema>;
 export type IssueVirtualCardsInput = z.output<typeof issueVirtualCardsInputSchema>;

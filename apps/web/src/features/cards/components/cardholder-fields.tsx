@@ -1,8 +1,8 @@
-import { Button, Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
+import { PersonFields } from '../../../ui/person-fields.tsx';
 import type { IssueVirtualCardsForm, IssueVirtualCardsInput } from '../api/issue-virtual-cards.ts';
 
 type CardholderFieldsProps = {
@@ -14,44 +14,15 @@ type CardholderFieldsProps = {
 /** One cardholder of the issue form: first and last name, email, and an optional phone. */
 export function CardholderFields({ form, index, onRemove }: CardholderFieldsProps) {
   const { t } = useTranslation();
-  const { fieldError } = useTranslatedErrors();
   const errors = form.formState.errors.cardholders?.[index];
   const legend = t('cards.cardholderNumber', { number: index + 1 });
   return (
     <Fieldset legend={legend} pt="xs">
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          label={t('register.firstName')}
-          autoComplete="off"
-          data-autofocus={index === 0 ? true : undefined}
-          error={fieldError(errors?.firstName?.message)}
-          {...form.register(`cardholders.${index}.firstName`)}
-        />
-        <TextInput
-          label={t('register.lastName')}
-          autoComplete="off"
-          error={fieldError(errors?.lastName?.message)}
-          {...form.register(`cardholders.${index}.lastName`)}
-        />
-        <TextInput
-          type="email"
-          dir="ltr"
-          label={t('register.email')}
-          autoComplete="off"
-          error={fieldError(errors?.email?.message)}
-          {...form.register(`cardholders.${index}.email`)}
-        />
-        <TextInput
-          type="tel"
-          dir="ltr"
-          inputMode="numeric"
-          label={t('register.phone')}
-          description={t('register.phoneHint')}
-          autoComplete="off"
-          error={fieldError(errors?.phone?.message)}
-          {...form.register(`cardholders.${index}.phone`)}
-        />
-      </SimpleGrid>
+      <PersonFields
+        register={(field) => form.register(`cardholders.${index}.${field}`)}
+        errors={errors}
+        autoFocus={index === 0}
+      />
       {onRemove && (
         <Group justify="flex-end" mt="xs">
           <Button

@@ -7,6 +7,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { useIdempotencyKey } from '../../../lib/api/idempotency-key.ts';
+import { EMPTY_PERSON } from '../../../lib/person-form.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
 import {
   type IssueVirtualCardsForm,
@@ -24,8 +25,6 @@ type IssueCardsDialogProps = {
   opened: boolean;
   onClose: () => void;
 };
-
-const EMPTY_CARDHOLDER = { firstName: '', lastName: '', email: '', phone: '' };
 
 /** Issue virtual cards to one or more new cardholders (permission orderCard). */
 export function IssueCardsDialog({ targets, opened, onClose }: IssueCardsDialogProps) {
@@ -52,7 +51,7 @@ function IssueCardsForm({ targets, onDone }: { targets: readonly IssueTarget[]; 
   const [targetId, setTargetId] = useState(targets[0]?.id ?? '');
   const form = useForm<IssueVirtualCardsForm, unknown, IssueVirtualCardsInput>({
     resolver: zodResolver(issueVirtualCardsInputSchema),
-    defaultValues: { cardholders: [EMPTY_CARDHOLDER] },
+    defaultValues: { cardholders: [EMPTY_PERSON] },
   });
   const cardholders = useFieldArray({ control: form.control, name: 'cardholders' });
 
@@ -96,7 +95,7 @@ function IssueCardsForm({ targets, onDone }: { targets: readonly IssueTarget[]; 
           <Button
             variant="subtle"
             leftSection={<IconPlus size={16} />}
-            onClick={() => cardholders.append(EMPTY_CARDHOLDER)}
+            onClick={() => cardholders.append(EMPTY_PERSON)}
             w="fit-content"
           >
             {t('cards.addCardholder')}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
@@ -62,49 +62,22 @@ function Summary({ played }: { played: PlayedPurchase }) {
   );
 }
 
-function ClearForm({ played, onClose, onSettled }: FormProps) {
+function ClearForm(props: FormProps) {
+  const { played } = props;
   const { t } = useTranslation();
-  const { apiError } = useTranslatedErrors();
-  const errorText = useSandboxErrorText();
   const clear = useClearPurchase();
   const form = useForm({ resolver: zodResolver(clearFormSchema), defaultValues: { amount: '' } });
-  const submit = form.handleSubmit(async ({ amount }) => {
-    try {
-      const transaction = await clear.mutateAsync({ id: played.transaction.id, amountCents: amount });
-      showSuccessToast(
-        t('sandbox.settle.cleared', { amount: formatCentsInText(transaction.approvedAmount.value) }),
-      );
-      onSettled(transaction, 'clear');
-      onClose();
-    } catch (error) {
-      form.setError('root', { message: apiError(error) });
-    }
-  });
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack>
-        <Summary played={played} />
-        <AmountInput
-          label={t('sandbox.settle.finalAmount')}
-          description={t('sandbox.settle.finalAmountHelp')}
-          placeholder={amountText(played.transaction.approvedAmount.value)}
-          data-autofocus
-          {...form.register('amount')}
-          error={errorText(form.formState.errors.amount?.message)}
-        />
-        {form.formState.errors.root?.message && (
-          <Alert color="red">{form.formState.errors.root.message}</Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={clear.isPending}>
-            {t('sandbox.settle.clear')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <AmountSettleForm
+      {...props}
+      form={form}
+      label={t('sandbox.settle.finalAmount')}
+      description={t('sandbox.settle.finalAmountHelp')}
+      placeholder={amountText(played.transaction.approvedAmount.value)}
+      action="clear"
+      pending={clear.isPending}
+      settle={(amountCents) => clear.mutateAsync({ id: played.transaction.id, amountCents })}
+    />
   );
 }
 
@@ -141,23 +114,66 @@ function ReverseConfirm({ played, onClose, onSettled }: FormProps) {
   );
 }
 
-function RefundForm({ played, onClose, onSettled }: FormProps) {
+function RefundForm(props: FormProps) {
+  const { played } = props;
   const { t } = useTranslation();
-  const { apiError } = useTranslatedErrors();
-  const errorText = useSandboxErrorText();
   const refund = useRefundPurchase();
   const { refundableCents } = purchaseActions(played.transaction);
   const form = useForm({
     resolver: zodResolver(refundFormSchema),
     defaultValues: { amount: amountText(refundableCents) },
   });
+  return (
+    <AmountSettleForm
+      {...props}
+      form={form}
+      label={t('sandbox.settle.refundAmount')}
+      description={t('sandbox.settle.refundable', { amount: formatCentsInText(refundableCents) })}
+      action="refund"
+      pending={refund.isPending}
+      settle={(amountCents) => refund.mutateAsync({ id: played.transaction.id, amountCents })}
+    />
+  );
+}
+
+type AmountSettleFormProps<Amount> = {
+  played: PlayedPurchase;
+  form: UseFormReturn<{ amount: string }, unknown, { amount: Amount }>;
+  label: string;
+  description: string;
+  placeholder?: string;
+  action: 'clear' | 'refund';
+  pending: boolean;
+  /** Sends the checked amount; a rejection shows in the dialog. */
+  settle: (amount: Amount) => Promise<SandboxTransaction>;
+  onSettled: FormProps['onSettled'];
+  onClose: () => void;
+};
+
+/** Clear or refund: the purchase, an amount box, the API's refusal if any, then Cancel or the action. */
+function AmountSettleForm<Amount>({
+  played,
+  form,
+  label,
+  description,
+  placeholder,
+  action,
+  pending,
+  settle,
+  onSettled,
+  onClose,
+}: AmountSettleFormProps<Amount>) {
+  const { t } = useTranslation();
+  const { apiError } = useTranslatedErrors();
+  const errorText = useSandboxErrorText();
   const submit = form.handleSubmit(async ({ amount }) => {
     try {
-      const transaction = await refund.mutateAsync({ id: played.transaction.id, amountCents: amount });
+      const transaction = await settle(amount);
+      const settled = formatCentsInText(transaction.approvedAmount.value);
       showSuccessToast(
-        t('sandbox.settle.refunded', { amount: formatCentsInText(transaction.approvedAmount.value) }),
+        t(`sandbox.settle.${action === 'clear' ? 'cleared' : 'refunded'}`, { amount: settled }),
       );
-      onSettled(transaction, 'refund');
+      onSettled(transaction, action);
       onClose();
     } catch (error) {
       form.setError('root', { message: apiError(error) });
@@ -168,8 +184,9 @@ function RefundForm({ played, onClose, onSettled }: FormProps) {
       <Stack>
         <Summary played={played} />
         <AmountInput
-          label={t('sandbox.settle.refundAmount')}
-          description={t('sandbox.settle.refundable', { amount: formatCentsInText(refundableCents) })}
+          label={label}
+          description={description}
+          placeholder={placeholder}
           data-autofocus
           {...form.register('amount')}
           error={errorText(form.formState.errors.amount?.message)}
@@ -181,8 +198,8 @@ function RefundForm({ played, onClose, onSettled }: FormProps) {
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={refund.isPending}>
-            {t('sandbox.settle.refund')}
+          <Button type="submit" loading={pending}>
+            {t(`sandbox.settle.${action}`)}
           </Button>
         </Group>
       </Stack>
