@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { customFieldSetSchema } from '@causeway/contracts';
 import { z } from 'zod';
 
 const commaList = z
@@ -15,6 +16,39 @@ const flag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true')
   .optional();
+
+/** Custom fields the platform sets per business (spec §3 "fixed custom fields"), by business id. */
+const fixedCustomFieldsShape = z.record(
+  z.uuid('must be a business id'),
+  z
+    .array(customFieldSetSchema)
+    .refine(
+      (sets) => new Set(sets.map((set) => set.resourceType)).size === sets.length,
+      'Each resource type may appear once per business',
+    )
+    .refine(
+      (sets) =>
+        sets.every((set) => new Set(set.options.map((option) => option.name)).size === set.options.length),
+      'Each field name may appear once per resource type',
+    ),
+);
+export type FixedCustomFields = z.output<typeof fixedCustomFieldsShape>;
+
+const fixedCustomFields = z
+  .string()
+  .default('{}')
+  .transform((value, context) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be JSON, e.g. {"<businessId>": [{"resourceType": …}]}',
+      });
+      return z.NEVER;
+    }
+  })
+  .pipe(fixedCustomFieldsShape);
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -48,6 +82,7 @@ const environmentSchema = z.object({
   HIDE_TRANSACTION_DATA_BUSINESS_IDS: commaList,
   SUPER_FUNDING_ACCOUNT_BUSINESS_IDS: commaList,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  FIXED_CUSTOM_FIELDS: fixedCustomFields,
 });
 
 export type Config = {
@@ -72,6 +107,7 @@ export type Config = {
   hideTransactionDataBusinessIds: string[];
   superFundingAccountBusinessIds: string[];
   rateLimitPerMinute: number;
+  fixedCustomFields: FixedCustomFields;
 };
 
 export class ConfigError extends Error {}
@@ -116,5 +152,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     hideTransactionDataBusinessIds: env.HIDE_TRANSACTION_DATA_BUSINESS_IDS,
     superFundingAccountBusinessIds: env.SUPER_FUNDING_ACCOUNT_BUSINESS_IDS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    fixedCustomFields: env.FIXED_CUSTOM_FIELDS,
   };
 }

@@ -53,6 +53,11 @@ export const customFieldOptionSchema = z
     name: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,63}$/, 'Name is not in the correct format'),
     dataType: z.enum(CUSTOM_FIELD_DATA_TYPES),
     dataOptions: z.array(z.string().trim().min(1).max(100)).max(CUSTOM_FIELD_DATA_OPTIONS_MAX).default([]),
+    /**
+     * In answers: true for a field the platform sets for this business (FIXED_CUSTOM_FIELDS), which
+     * nobody can change or remove. Ignored in requests.
+     */
+    fixed: z.boolean().optional(),
   })
   .refine((option) => option.dataType !== 'dropdown' || option.dataOptions.length > 0, {
     message: 'A dropdown needs at least one option',

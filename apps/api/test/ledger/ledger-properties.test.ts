@@ -92,6 +92,7 @@ async function apply(step: Step): Promise<{ depositedCents: number }> {
             accessTo(organization),
             { fromBusinessId: from.id, toBusinessId: to.id, amountCents: step.amountCents },
             demo.users.admin!,
+            {},
           );
           return { depositedCents: 0 };
         }
@@ -101,6 +102,7 @@ async function apply(step: Step): Promise<{ depositedCents: number }> {
             accessTo(program),
             { loads: [{ cardId: at(cardIds, step.card), amountCents: step.amountCents }] },
             demo.users.admin!,
+            {},
           );
           expect(result.loadedCount + result.failedCount).toBe(1);
           return { depositedCents: 0 };

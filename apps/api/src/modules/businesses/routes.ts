@@ -116,14 +116,14 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['businesses'],
-        summary: "The business's settings (404 when it has none yet)",
+        summary: "The business's settings, fixed custom fields marked fixed (404 when it has none yet)",
         params: idParamsSchema,
         response: { 200: businessSettingsResponseSchema, ...errors },
       },
     },
     async (request) => {
       const { business } = await authorizeBusiness(request, request.params.id);
-      return getSettings(db, business.id);
+      return getSettings(db, business.id, config.fixedCustomFields);
     },
   );
 
@@ -140,7 +140,9 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { business } = await authorizeBusiness(request, request.params.id, 'editCustomField');
-      return reply.status(201).send(await createSettings(db, business.id, request.body));
+      return reply
+        .status(201)
+        .send(await createSettings(db, business.id, request.body, config.fixedCustomFields));
     },
   );
 
@@ -166,7 +168,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       const { business } = await authorizeBusiness(request, request.params.id, 'editCustomField');
       const ifMatch = request.headers['if-match'];
       if (!ifMatch) throw preconditionRequired();
-      return patchSettings(db, business.id, ifMatch, request.body);
+      return patchSettings(db, business.id, ifMatch, request.body, config.fixedCustomFields);
     },
   );
 

@@ -1,23 +1,30 @@
 import { settingsValuesSchema } from '@causeway/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { FixedCustomFields } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { businessSettings } from '../../db/schema/index.ts';
 import { ApiError, conflict, notFound } from '../../lib/errors.ts';
+import { fixedFieldsOf, storableCustomFields, withFixedFields } from './fixed-custom-fields.ts';
 
 export type SettingsValues = z.infer<typeof settingsValuesSchema>;
 type SettingsRow = typeof businessSettings.$inferSelect;
 
 const SETTINGS_FIELDS = new Set(Object.keys(settingsValuesSchema.shape));
 
-/** The stored values the contract knows; a field retired from the contract never leaks or breaks a read. */
-function toBusinessSettings(row: SettingsRow) {
+/**
+ * The stored values the contract knows (a field retired from the contract never leaks or breaks a
+ * read), with the fields the platform sets for the business merged into customFields.
+ */
+function toBusinessSettings(row: SettingsRow, fixed: FixedCustomFields) {
   const values = Object.fromEntries(
     Object.entries(row.settings).filter(([field]) => SETTINGS_FIELDS.has(field)),
-  );
+  ) as SettingsValues;
+  const customFields = withFixedFields(values.customFields, fixedFieldsOf(fixed, row.businessId));
   return {
     businessSettings: {
-      ...(values as SettingsValues),
+      ...values,
+      ...(customFields === undefined ? {} : { customFields }),
       businessId: row.businessId,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -25,23 +32,54 @@ function toBusinessSettings(row: SettingsRow) {
   };
 }
 
-export async function getSettings(db: Database, businessId: string) {
-  const [row] = await db.select().from(businessSettings).where(eq(businessSettings.businessId, businessId));
-  if (!row) throw notFound('Business settings');
-  return toBusinessSettings(row);
+/** The values to store: fixed custom fields sent back unchanged are dropped, changed ones refused. */
+function storableValues(
+  values: SettingsValues,
+  businessId: string,
+  fixed: FixedCustomFields,
+): SettingsValues {
+  if (values.customFields === undefined) return values;
+  return {
+    ...values,
+    customFields: storableCustomFields(values.customFields, fixedFieldsOf(fixed, businessId)),
+  };
 }
 
-export async function createSettings(db: Database, businessId: string, values: SettingsValues) {
+/**
+ * A business the platform sets custom fields for always has settings (docs/decisions.md): the first
+ * read stores empty ones, so the fields show and the settings can be patched with If-Match.
+ */
+export async function getSettings(db: Database, businessId: string, fixed: FixedCustomFields) {
+  const read = () => db.select().from(businessSettings).where(eq(businessSettings.businessId, businessId));
+  let [row] = await read();
+  if (!row && fixed[businessId] !== undefined) {
+    await insertSettings(db, businessId, {});
+    [row] = await read();
+  }
+  if (!row) throw notFound('Business settings');
+  return toBusinessSettings(row, fixed);
+}
+
+function insertSettings(db: Database, businessId: string, values: SettingsValues) {
   // Written from the app clock (millisecond precision) so the ISO string the client echoes in
   // If-Match names exactly the stored instant.
   const now = new Date();
-  const [row] = await db
+  return db
     .insert(businessSettings)
     .values({ businessId, settings: values, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: businessSettings.businessId })
     .returning();
+}
+
+export async function createSettings(
+  db: Database,
+  businessId: string,
+  values: SettingsValues,
+  fixed: FixedCustomFields,
+) {
+  const [row] = await insertSettings(db, businessId, storableValues(values, businessId, fixed));
   if (!row) throw conflict('settings_exist', 'This business already has settings. Update them instead.');
-  return toBusinessSettings(row);
+  return toBusinessSettings(row, fixed);
 }
 
 export const preconditionRequired = () =>
@@ -76,8 +114,10 @@ export async function patchSettings(
   businessId: string,
   ifMatch: string,
   changes: SettingsValues,
+  fixed: FixedCustomFields,
 ) {
   const expectedMs = parseIfMatch(ifMatch);
+  const storable = storableValues(changes, businessId, fixed);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -90,9 +130,9 @@ export async function patchSettings(
     const updatedAt = new Date(Math.max(Date.now(), row.updatedAt.getTime() + 1));
     const [saved] = await tx
       .update(businessSettings)
-      .set({ settings: { ...row.settings, ...changes }, updatedAt })
+      .set({ settings: { ...row.settings, ...storable }, updatedAt })
       .where(eq(businessSettings.businessId, businessId))
       .returning();
-    return toBusinessSettings(saved!);
+    return toBusinessSettings(saved!, fixed);
   });
 }

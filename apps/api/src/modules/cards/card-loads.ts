@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { FixedCustomFields } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { cards, ledgerAccounts } from '../../db/schema/index.ts';
 import { businessAccountId, toBalance } from '../../ledger/accounts.ts';
@@ -53,12 +54,19 @@ async function lockLoadAccounts(tx: Database, businessId: string, cardIds: strin
  * locked once. A card that fails (closed, not enough funds) is refused before anything of it is
  * written, so the others stay loaded.
  */
-export async function loadCards(tx: Database, access: BusinessAccess, input: LoadInput, userId: string) {
+export async function loadCards(
+  tx: Database,
+  access: BusinessAccess,
+  input: LoadInput,
+  userId: string,
+  fixedCustomFields: FixedCustomFields,
+) {
   const customFields = await checkCustomFieldValues(
     tx,
     access.business,
     'financial_account_load',
     input.customFields,
+    fixedCustomFields,
   );
   const cardIds = input.loads.map((load) => load.cardId);
   let accounts = await lockLoadAccounts(tx, access.business.id, cardIds);

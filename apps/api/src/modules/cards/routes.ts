@@ -152,7 +152,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await authorizeBusiness(request, request.params.id, 'loadCard');
       const result = await runIdempotent(db, request, async (tx) => ({
         status: 200 as const,
-        body: await loadCards(tx, access, request.body, callerOf(request).userId),
+        body: await loadCards(tx, access, request.body, callerOf(request).userId, config.fixedCustomFields),
       }));
       return reply
         .status(result.status)

@@ -22,7 +22,7 @@ import { transferFunding } from './transfers.ts';
 
 /** Funding accounts of an organisation and its programs (spec §7 "Business"). */
 export const fundingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.services;
+  const { db, config } = app.services;
   const tags = ['funding'];
 
   app.get(
@@ -116,7 +116,13 @@ export const fundingRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await authorizeBusiness(request, request.params.id, 'transferFunds');
       const result = await runIdempotent(db, request, async (tx) => ({
         status: 201 as const,
-        body: await transferFunding(tx, access, request.body, callerOf(request).userId),
+        body: await transferFunding(
+          tx,
+          access,
+          request.body,
+          callerOf(request).userId,
+          config.fixedCustomFields,
+        ),
       }));
       return reply
         .status(result.status)

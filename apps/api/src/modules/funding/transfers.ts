@@ -1,4 +1,5 @@
 import type { DepositType } from '@causeway/domain';
+import type { FixedCustomFields } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { businessAccountId } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
@@ -29,6 +30,7 @@ export async function transferFunding(
   access: BusinessAccess,
   input: FundingTransferInput,
   userId: string,
+  fixedCustomFields: FixedCustomFields,
 ) {
   if (input.fromBusinessId === input.toBusinessId)
     throw badRequest('Choose two different accounts.', [
@@ -48,6 +50,7 @@ export async function transferFunding(
     access.business,
     'funding_account_deposit',
     input.customFields,
+    fixedCustomFields,
   );
   const depositType = depositTypeOf(from.parentId === null, to.parentId === null);
   const fromAccount = await businessAccountId(tx, from.id, 'funding');

@@ -5,14 +5,14 @@ import { apiRequest } from '../../../lib/api/api-client.ts';
 import type { BusinessSettings } from '../../../lib/custom-fields/custom-field-options.ts';
 import { businessSettingsQueryOptions } from '../../../lib/custom-fields/use-custom-field-options.ts';
 import { sessionStore } from '../../../lib/session/session-store.ts';
-import type { CustomFieldSet } from '../logic/custom-field-sets.ts';
+import { type CustomFieldSet, withoutFixedFields } from '../logic/custom-field-sets.ts';
 
 type SettingsResponse = z.infer<typeof businessSettingsResponseSchema>;
 
 /**
  * Writes the custom fields (permission editCustomField). Settings that exist are patched with
  * If-Match naming the updatedAt last read (a 412 means someone else changed them since); a business
- * without settings gets them created.
+ * without settings gets them created. Fields the platform sets are never sent back.
  */
 export function saveCustomFields(
   businessId: string,
@@ -20,13 +20,14 @@ export function saveCustomFields(
   customFields: CustomFieldSet[],
 ): Promise<BusinessSettings> {
   const path = `/businesses/${businessId}/settings`;
+  const body = { customFields: withoutFixedFields(customFields) };
   const request = settings
     ? apiRequest<SettingsResponse>(path, {
         method: 'PATCH',
-        body: { customFields },
+        body,
         headers: { 'If-Match': settings.updatedAt },
       })
-    : apiRequest<SettingsResponse>(path, { method: 'POST', body: { customFields } });
+    : apiRequest<SettingsResponse>(path, { method: 'POST', body });
   return request.then((body) => body.businessSettings);
 }
 

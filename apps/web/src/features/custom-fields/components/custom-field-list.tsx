@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Code, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CustomFieldOption } from '../../../lib/custom-fields/custom-field-options.ts';
 
@@ -16,7 +16,10 @@ type CustomFieldListProps = {
   onMove: (field: CustomFieldOption, step: -1 | 1) => void;
 };
 
-/** The fields of one record type, in the order forms show them; actions only with editCustomField. */
+/**
+ * The fields of one record type, in the order forms show them; actions only with editCustomField.
+ * Fields the platform sets come first with a badge and no actions, and own fields move below them.
+ */
 export function CustomFieldList({
   fields,
   label,
@@ -71,6 +74,13 @@ export function CustomFieldList({
                 <Badge variant="light" color={field.dataType === 'dropdown' ? 'grape' : 'gray'}>
                   {t(`customFields.dataTypes.${field.dataType}`)}
                 </Badge>
+                {field.fixed && (
+                  <Tooltip label={t('customFields.fixedHint')} multiline maw={280}>
+                    <Badge variant="outline" color="blue" leftSection={<IconLock size={12} />}>
+                      {t('customFields.fixedBadge')}
+                    </Badge>
+                  </Tooltip>
+                )}
               </Group>
               <Text size="xs" c="dimmed">
                 {t('customFields.storedAs')}{' '}
@@ -86,13 +96,13 @@ export function CustomFieldList({
                 </Text>
               )}
             </Stack>
-            {canEdit && (
+            {canEdit && !field.fixed && (
               <Group gap={2} wrap="nowrap" style={{ flexShrink: 0 }}>
                 {action(
                   t('customFields.moveUp', { label: field.label }),
                   <IconArrowUp size={18} />,
                   () => onMove(field, -1),
-                  index === 0,
+                  index === 0 || fields[index - 1]?.fixed === true,
                 )}
                 {action(
                   t('customFields.moveDown', { label: field.label }),

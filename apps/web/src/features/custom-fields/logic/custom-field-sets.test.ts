@@ -9,6 +9,7 @@ import {
   removeCustomField,
   suggestFieldName,
   upsertCustomField,
+  withoutFixedFields,
 } from './custom-field-sets.ts';
 
 const source: CustomFieldOption = {
@@ -93,6 +94,23 @@ describe('checkCustomField', () => {
       errors: { root: 'At most 20 fields per record type' },
     });
     expect(checkCustomField(form({}), twenty.slice(1), true).ok).toBe(true);
+  });
+});
+
+describe('withoutFixedFields', () => {
+  it('leaves out the fields the platform sets, and a type left without fields', () => {
+    const fixedSource = { ...source, fixed: true };
+    const fixedCrm = { ...crm, fixed: true };
+    expect(
+      withoutFixedFields([
+        { resourceType: 'financial_account_load', options: [fixedSource, crm] },
+        { resourceType: 'funding_account_deposit', options: [fixedCrm] },
+        { resourceType: 'bank_transfers', options: [source] },
+      ]),
+    ).toEqual([
+      { resourceType: 'financial_account_load', options: [crm] },
+      { resourceType: 'bank_transfers', options: [source] },
+    ]);
   });
 });
 

@@ -149,6 +149,17 @@ export function moveCustomField(
   return withOptions(sets, resourceType, options);
 }
 
+/**
+ * The sets as a write sends them: without the fields the platform sets (the API adds those to every
+ * answer and refuses changes to them); a resource type left without fields is dropped.
+ */
+export function withoutFixedFields(sets: readonly CustomFieldSet[]): CustomFieldSet[] {
+  return sets.flatMap((set) => {
+    const options = set.options.filter((field) => !field.fixed);
+    return options.length === 0 ? [] : [{ resourceType: set.resourceType, options }];
+  });
+}
+
 function withOptions(
   sets: readonly CustomFieldSet[],
   resourceType: CustomFieldResourceType,
