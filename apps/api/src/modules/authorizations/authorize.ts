@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cardHolds, cards, cardTransactions, ledgerAccounts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { addToSpendingWindows } from '../spend-rules/spending-windows.ts';
+import { spendingWindowsUpsert } from '../spend-rules/spending-windows.ts';
 import { decideAuthorization } from './issuer-decision.ts';
 import { type PurchaseInput, spendRuleDecline } from './spend-rule-check.ts';
 import { toTransactionView } from './transaction-views.ts';
@@ -10,23 +10,26 @@ import { toTransactionView } from './transaction-views.ts';
 export type AuthorizationInput = PurchaseInput & { cardId: string };
 
 /**
- * The issuer's real-time decision on one purchase. The card row is read with a share lock (a status
- * change waits for the decision) and the card's account with an update lock, so concurrent
- * purchases reserve funds one at a time and holds never exceed the balance.
+ * The issuer's real-time decision on one purchase, in few statements (each is a round trip inside
+ * the processor's 1–3 s budget). The card and its account are read in one statement that locks the
+ * account row: concurrent purchases on a card reserve funds one at a time, so holds never exceed
+ * the balance, and a status change committed meanwhile orders after this decision. An approval's
+ * writes (held amount, hold, velocity totals) go out as one statement after the record.
  */
 export async function authorizePurchase(db: Database, input: AuthorizationInput) {
   return db.transaction(async (tx) => {
-    const [card] = await tx.select().from(cards).where(eq(cards.id, input.cardId)).for('share');
-    if (!card) throw notFound('Card');
-    const [account] = await tx
-      .select({ balanceCents: ledgerAccounts.balanceCents, heldCents: ledgerAccounts.heldCents })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.id, card.accountId))
-      .for('update');
+    const [locked] = await tx
+      .select({ card: cards, balanceCents: ledgerAccounts.balanceCents, heldCents: ledgerAccounts.heldCents })
+      .from(cards)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, cards.accountId))
+      .where(eq(cards.id, input.cardId))
+      .for('update', { of: ledgerAccounts });
+    if (!locked) throw notFound('Card');
+    const { card } = locked;
     const ruleDecline = card.status === 'active' ? await spendRuleDecline(tx, card.id, input) : null;
     const decision = decideAuthorization({
       status: card.status,
-      availableCents: account!.balanceCents - account!.heldCents,
+      availableCents: locked.balanceCents - locked.heldCents,
       amountCents: input.amountCents,
       ruleDecline,
     });
@@ -47,16 +50,17 @@ export async function authorizePurchase(db: Database, input: AuthorizationInput)
       })
       .returning();
     if (decision.approved) {
-      await tx
+      const held = tx
         .update(ledgerAccounts)
         .set({ heldCents: sql`${ledgerAccounts.heldCents} + ${input.amountCents}` })
         .where(eq(ledgerAccounts.id, card.accountId));
-      await tx.insert(cardHolds).values({
+      const hold = tx.insert(cardHolds).values({
         transactionId: transaction!.id,
         accountId: card.accountId,
         amountCents: input.amountCents,
       });
-      await addToSpendingWindows(tx, { cardId: card.id, amountCents: input.amountCents, count: 1 });
+      const totals = spendingWindowsUpsert(tx, { cardId: card.id, amountCents: input.amountCents, count: 1 });
+      await tx.execute(sql`with held as (${held.getSQL()}), hold as (${hold.getSQL()}) ${totals.getSQL()}`);
     }
     return toTransactionView(transaction!);
   });

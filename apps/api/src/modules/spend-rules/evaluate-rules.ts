@@ -43,8 +43,3 @@ export function evaluateSpendRules(
   }
   return null;
 }
-
-export const needsUsage = (rules: RuleForDecision[]) =>
-  rules.some(
-    (rule) => rule.type === 'velocity' && 'period' in rule.config && rule.config.period !== 'transaction',
-  );
