@@ -262,7 +262,7 @@ function timeParagraph(engine, results) {
     `**${name}.** A decision sends ${format(sequential.statements, 1)} SQL statements (${where}). ` +
     `One decision at a time (${format(sequential.decisions)} in a row), a decision took ${format(sequential.decisionMs, 2)} ms as the client saw it, of which ${format(sequential.sqlMs, 2)} ms (${percent(sequential.sqlMs / sequential.decisionMs)}) waiting for SQL answers, and ${format(sequential.cpuMs, 2)} ms of ${cpu}. ` +
     `At ${RATE}/s a decision used ${format(underLoad.statements.cpuMs, 2)} ms of ${cpu}, so one API process with a core to itself tops out near ${format(1000 / underLoad.statements.cpuMs)} decisions/s; it waited ${format(underLoad.statements.sqlMs, 2)} ms for SQL answers; the profile's largest parts: ${top}. ` +
-    `The velocity rule reads the card's running totals of the day, week and month (\`select card_spending_windows\`, three rows by primary key): ${format(usage(sequential), 2)} ms on cards with about ${purchases(sequential.purchasesPerCard)} this month and ${format(usage(results[engine].busyCard), 2)} ms on the card that had about ${purchases(results[engine].busyCard.purchases)} — the same, however long the card's history.`
+    `The card's rules come with its velocity running totals of the day, week and month in one statement (\`select card_spending_windows\`: the rules' join plus three rows by primary key): ${format(usage(sequential), 2)} ms on cards with about ${purchases(sequential.purchasesPerCard)} this month and ${format(usage(results[engine].busyCard), 2)} ms on the card that had about ${purchases(results[engine].busyCard.purchases)} — about the same, however long the card's history.`
   );
 }
 
