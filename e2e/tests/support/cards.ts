@@ -124,3 +124,43 @@ export async function changeLock(page: Page, cardholder: string, action: 'Lock' 
   const done = action === 'Lock' ? 'is locked' : 'is unlocked';
   await expect(page.getByText(`The card of ${cardholder} ${done}.`, { exact: false })).toBeVisible();
 }
+
+/** Settings → Custom Fields, from the main navigation (the Settings group opens first when closed). */
+export async function openCustomFieldSettings(page: Page): Promise<void> {
+  const navigation = mainNavigation(page);
+  const link = navigation.getByRole('link', { name: 'Custom Fields' });
+  if (!(await link.isVisible())) await navigation.getByRole('button', { name: 'Settings' }).click();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom fields' })).toBeVisible();
+}
+
+/** Fills a "Ship to" group of the order and reissue dialogs with a street address in Springfield, IL. */
+export async function fillShipTo(page: Page, shipTo: Locator, firstName: string, lastName: string) {
+  await shipTo.getByLabel('First name').fill(firstName);
+  await shipTo.getByLabel('Last name').fill(lastName);
+  await shipTo.getByLabel('Address One').fill('12 Main Street');
+  await shipTo.getByLabel('City').fill('Springfield');
+  await choose(page, shipTo.getByLabel('State', { exact: true }), 'IL');
+  await shipTo.getByLabel('Zip').fill('62701');
+}
+
+/**
+ * From the cards list: orders a physical card for a new cardholder (letters-only names, as the
+ * shipping label needs) through the order dialog; answers the cardholder's name.
+ */
+export async function orderPhysicalCard(page: Page, firstName: string): Promise<string> {
+  await page.getByRole('link', { name: 'Order physical card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order a physical card' });
+  const lastName = letterName('Tester');
+  const name = `${firstName} ${lastName}`;
+  const cardholder = dialog.getByRole('group', { name: 'Cardholder' });
+  await cardholder.getByLabel('First name').fill(firstName);
+  await cardholder.getByLabel('Last name').fill(lastName);
+  await cardholder.getByLabel('Email').fill(`${firstName}.${lastName}@example.org`.toLowerCase());
+  await fillShipTo(page, dialog.getByRole('group', { name: 'Ship to' }), firstName, lastName);
+  await dialog.getByRole('button', { name: 'Order card' }).click();
+  await expect(page.getByText(`Physical card ordered for ${name}.`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  return name;
+}
