@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FRAUD_REIMBURSEMENT_MCC,
   isMerchantCategoryCode,
   lookupMerchantCategory,
-  MERCHANT_CATEGORIES,
   MERCHANT_CATEGORY_BRAND_GROUPS,
   merchantCategoryBrandGroupCodes,
   merchantCategoryBrandGroupOf,
 } from './merchant-categories.ts';
+import { FRAUD_REIMBURSEMENT_MCC, MERCHANT_CATEGORIES } from './merchant-category-codes.ts';
 
 describe('merchant categories', () => {
   it.each([
