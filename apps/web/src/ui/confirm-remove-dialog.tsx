@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../i18n/use-translated-errors.ts';
 import { showErrorToast } from '../lib/toast.ts';
+import { Dialog } from './dialog.tsx';
 
 type ConfirmRemoveDialogProps = {
   title: string;
@@ -35,13 +36,7 @@ export function ConfirmRemoveDialog({
     }
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened onClose={onClose} title={title}>
       <Stack>
         {children}
         <Group justify="flex-end">
@@ -53,6 +48,6 @@ export function ConfirmRemoveDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

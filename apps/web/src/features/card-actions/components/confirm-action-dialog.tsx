@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
 
 export type ConfirmActionDialogProps = {
   opened: boolean;
@@ -19,17 +20,10 @@ export type ConfirmActionDialogProps = {
 
 /** The confirmation every card action goes through: what will happen, then Cancel or the action. */
 export function ConfirmActionDialog({ opened, onClose, title, ...body }: ConfirmActionDialogProps) {
-  const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={title}>
       <ConfirmBody onClose={onClose} {...body} />
-    </Modal>
+    </Dialog>
   );
 }
 

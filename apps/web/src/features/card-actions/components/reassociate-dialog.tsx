@@ -1,6 +1,6 @@
 import type { CardSummary } from '@causeway/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { EMPTY_PERSON, personFormSchema } from '../../../lib/person-form.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { formatCentsInText } from '../../../ui/money-format.ts';
 import { PersonFields } from '../../../ui/person-fields.tsx';
 import { useReassociateCard } from '../api/card-actions.ts';
@@ -24,16 +25,9 @@ type ReassociateDialogProps = { card: CardSummary; opened: boolean; onClose: () 
 export function ReassociateDialog({ card, opened, onClose }: ReassociateDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('cardActions.reassociate.title')}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={t('cardActions.reassociate.title')} size="lg">
       <ReassociateFormBody card={card} onDone={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,12 +1,13 @@
 import type { CardSummary } from '@causeway/contracts';
 import { pinWithConfirmationSchema, VALIDATION_MESSAGES } from '@causeway/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { useSetCardPin } from '../api/card-actions.ts';
 import { holderName } from '../logic/holder-name.ts';
@@ -20,15 +21,9 @@ type SetPinDialogProps = { card: CardSummary; opened: boolean; onClose: () => vo
 export function SetPinDialog({ card, opened, onClose }: SetPinDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('cardActions.setPin.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={t('cardActions.setPin.title')}>
       <SetPinForm card={card} onDone={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { CardOrder } from '@causeway/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Fieldset, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Select, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { useIdempotencyKey } from '../../../lib/api/idempotency-key.ts';
 import { pathTo } from '../../../lib/paths.ts';
 import { EMPTY_PERSON, PERSON_FIELDS } from '../../../lib/person-form.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { PersonFields } from '../../../ui/person-fields.tsx';
 import {
   type OrderCardForm,
@@ -38,16 +39,9 @@ type OrderCardDialogProps = {
 export function OrderCardDialog({ targets, businessId, opened, onClose }: OrderCardDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('orders.orderDialog.title')}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={t('orders.orderDialog.title')} size="lg">
       <OrderCardFormBody targets={targets} businessId={businessId} onDone={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 

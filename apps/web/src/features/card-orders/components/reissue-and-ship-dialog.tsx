@@ -1,7 +1,7 @@
 import { type cardDetailsResponseSchema, REPLACEMENT_REASONS } from '@causeway/contracts';
 import { formatCents } from '@causeway/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { useIdempotencyKey } from '../../../lib/api/idempotency-key.ts';
 import { pathTo } from '../../../lib/paths.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
 import {
   type ReissueAndShipForm,
   type ReissueAndShipInput,
@@ -41,16 +42,9 @@ type ReissueAndShipDialogProps = {
 export function ReissueAndShipDialog({ card, opened, onClose }: ReissueAndShipDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('orders.reissue.title')}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={t('orders.reissue.title')} size="lg">
       <ReissueForm card={card} onDone={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 

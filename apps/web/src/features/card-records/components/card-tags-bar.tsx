@@ -9,7 +9,6 @@ import {
   ColorInput,
   Group,
   Loader,
-  Modal,
   Stack,
   Text,
 } from '@mantine/core';
@@ -21,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
 import { ConfirmRemoveDialog } from '../../../ui/confirm-remove-dialog.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import {
   type Tag,
   useAddCardTag,
@@ -149,13 +149,7 @@ function AddTagDialog({
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('cardRecords.tags.addTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened onClose={onClose} title={t('cardRecords.tags.addTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {form.formState.errors.root && (
@@ -224,7 +218,7 @@ function AddTagDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -7,7 +7,6 @@ import {
   Center,
   Group,
   Loader,
-  Modal,
   Stack,
   Table,
   Text,
@@ -19,6 +18,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { type CardMetadata, useCardMetadata, useSaveCardMetadata } from '../api/card-metadata.ts';
 import { type MetadataForm, type MetadataFormOutput, metadataFormSchema } from '../model/record-forms.ts';
 import { useRecordError } from './use-record-error.ts';
@@ -201,12 +201,10 @@ function MetadataEditor({
           </Group>
         </Group>
       </Stack>
-      <Modal
+      <Dialog
         opened={confirmRemoveAll !== null}
         onClose={() => setConfirmRemoveAll(null)}
         title={t('cardRecords.metadata.removeAllTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         <Stack>
           <Text>{t('cardRecords.metadata.removeAllConfirm')}</Text>
@@ -225,7 +223,7 @@ function MetadataEditor({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </form>
   );
 }

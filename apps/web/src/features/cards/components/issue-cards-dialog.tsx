@@ -1,6 +1,6 @@
 import { CARDS_PER_ISSUE_MAX } from '@causeway/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { useIdempotencyKey } from '../../../lib/api/idempotency-key.ts';
 import { EMPTY_PERSON } from '../../../lib/person-form.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
 import {
   type IssueVirtualCardsForm,
   type IssueVirtualCardsInput,
@@ -30,16 +31,9 @@ type IssueCardsDialogProps = {
 export function IssueCardsDialog({ targets, opened, onClose }: IssueCardsDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('cards.issueTitle')}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={t('cards.issueTitle')} size="lg">
       <IssueCardsForm targets={targets} onDone={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useIdempotencyKey } from '../../../lib/api/idempotency-key.ts';
 import { mergeCustomFieldOptions } from '../../../lib/custom-fields/custom-field-options.ts';
 import { useCustomFieldOptions } from '../../../lib/custom-fields/use-custom-field-options.ts';
 import { CustomFieldInputs } from '../../../ui/custom-field-inputs.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import type { Card } from '../api/get-cards.ts';
 import {
   type LoadCardsForm,
@@ -38,17 +39,15 @@ type LoadCardsDialogProps = {
 export function LoadCardsDialog({ opened, onClose, ...props }: LoadCardsDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={t('cards.loadTitle', { number: props.cards.length })}
       size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {/* Mounted only while open: each opening is one user action with its own idempotency key. */}
       <LoadForm {...props} onDone={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,17 +1,7 @@
 import { TAG_NAME_LENGTH_MAX } from '@causeway/contracts';
 import { PRESET_COLORS } from '@causeway/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  ColorSwatch,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Autocomplete, Button, ColorSwatch, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconTag } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -19,6 +9,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { useBusinessTags, useTagCards } from '../api/business-tags.ts';
 import {
   matchingTag,
@@ -96,13 +87,7 @@ export function TagCardsButton({ businessId, cardIds, onTagged }: TagCardsButton
 export function TagCardsDialog({ businessId, cardIds, opened, onClose, onTagged }: TagCardsDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('cardTags.dialogTitle', { number: cardIds.length })}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={t('cardTags.dialogTitle', { number: cardIds.length })}>
       <TagCardsForm
         businessId={businessId}
         cardIds={cardIds}
@@ -112,7 +97,7 @@ export function TagCardsDialog({ businessId, cardIds, opened, onClose, onTagged 
           onClose();
         }}
       />
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { useIdempotencyKey } from '../../../lib/api/idempotency-key.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
 import { AmountInput } from '../../../ui/amount-input.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { formatCentsInText } from '../../../ui/money-format.ts';
 import type { Card } from '../api/get-cards.ts';
 import {
@@ -22,15 +23,9 @@ type WithdrawDialogProps = { card: Card; opened: boolean; onClose: () => void };
 export function WithdrawDialog({ card, opened, onClose }: WithdrawDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('cards.withdrawTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={t('cards.withdrawTitle')}>
       <WithdrawForm card={card} onDone={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,21 +1,12 @@
 import { CUSTOM_FIELD_DATA_OPTIONS_MAX } from '@causeway/contracts';
 import { CUSTOM_FIELD_DATA_TYPES, type CustomFieldDataType } from '@causeway/domain';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import type { CustomFieldOption } from '../../../lib/custom-fields/custom-field-options.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
 import {
   type CustomFieldFormField,
   type CustomFieldFormValues,
@@ -92,7 +83,7 @@ export function CustomFieldDialog({
   const labelField = form.register('label');
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={close}
       title={
@@ -100,9 +91,7 @@ export function CustomFieldDialog({
           ? t('customFields.editTitle', { resourceType: resourceTypeLabel })
           : t('customFields.addTitle', { resourceType: resourceTypeLabel })
       }
-      centered
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
@@ -184,6 +173,6 @@ export function CustomFieldDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

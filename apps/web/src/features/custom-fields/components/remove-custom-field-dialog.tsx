@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CustomFieldOption } from '../../../lib/custom-fields/custom-field-options.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
 
 type RemoveCustomFieldDialogProps = {
   field: CustomFieldOption | null;
@@ -20,13 +21,7 @@ export function RemoveCustomFieldDialog({
 }: RemoveCustomFieldDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={field !== null}
-      onClose={onCancel}
-      title={t('customFields.removeTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={field !== null} onClose={onCancel} title={t('customFields.removeTitle')}>
       <Stack>
         <Text>
           {t('customFields.removeConfirm', { label: field?.label ?? '', resourceType: resourceTypeLabel })}
@@ -40,6 +35,6 @@ export function RemoveCustomFieldDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
@@ -9,6 +9,7 @@ import { useCustomFieldOptions } from '../../../lib/custom-fields/use-custom-fie
 import { showSuccessToast } from '../../../lib/toast.ts';
 import { AmountInput } from '../../../ui/amount-input.tsx';
 import { CustomFieldInputs } from '../../../ui/custom-field-inputs.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { formatCentsInText } from '../../../ui/money-format.ts';
 import {
   type TransferFundsForm,
@@ -32,16 +33,10 @@ type TransferDialogProps = {
 export function TransferDialog({ opened, onClose, ...props }: TransferDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('funding.transferTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={t('funding.transferTitle')}>
       {/* Mounted only while open: each opening is one user action with its own idempotency key. */}
       <TransferForm {...props} onDone={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 

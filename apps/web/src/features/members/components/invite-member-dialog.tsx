@@ -1,10 +1,11 @@
 import { ROLES, type Role } from '@causeway/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { type InviteMemberInput, inviteMemberInputSchema, useInviteMember } from '../api/invite-member.ts';
 
 /** Invite by email with a role (permission addMember); least privilege (viewer) is preselected. */
@@ -40,13 +41,7 @@ export function InviteMemberDialog({
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('members.inviteTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={opened} onClose={close} title={t('members.inviteTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {form.formState.errors.root && (
@@ -87,6 +82,6 @@ export function InviteMemberDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
 import type { Member } from '../api/get-members.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { memberName } from './member-name.ts';
@@ -46,13 +47,7 @@ export function RemoveMemberButton({
       >
         {t('members.remove')}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={dialog.close}
-        title={t('members.removeTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
+      <Dialog opened={opened} onClose={dialog.close} title={t('members.removeTitle')}>
         <Stack>
           <Text>{t('members.removeConfirm', { name, businessName })}</Text>
           {removeMember.isError && <Alert color="red">{apiError(removeMember.error)}</Alert>}
@@ -65,7 +60,7 @@ export function RemoveMemberButton({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { PRODUCT_TYPES, type ProductType } from '@causeway/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
 import {
   type CreateProgramInput,
   createProgramInputSchema,
@@ -44,13 +45,7 @@ export function CreateProgramDialog({
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('programs.createTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={opened} onClose={close} title={t('programs.createTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {form.formState.errors.root && (
@@ -93,6 +88,6 @@ export function CreateProgramDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
 import { AmountInput } from '../../../ui/amount-input.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { formatCentsInText } from '../../../ui/money-format.ts';
 import { useClearPurchase, useRefundPurchase, useReversePurchase } from '../api/play-purchases.ts';
 import { type PlayedPurchase, purchaseActions, type SandboxTransaction } from '../model/played-purchases.ts';
@@ -25,13 +26,7 @@ export function SettleDialog({ action, played, onClose, onSettled }: SettleDialo
   const { t } = useTranslation();
   const opened = action !== null && played !== null;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={action ? t(`sandbox.settle.${action}Title`) : ''}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={action ? t(`sandbox.settle.${action}Title`) : ''}>
       {opened && action === 'clear' && <ClearForm played={played} onClose={onClose} onSettled={onSettled} />}
       {opened && action === 'reverse' && (
         <ReverseConfirm played={played} onClose={onClose} onSettled={onSettled} />
@@ -39,7 +34,7 @@ export function SettleDialog({ action, played, onClose, onSettled }: SettleDialo
       {opened && action === 'refund' && (
         <RefundForm played={played} onClose={onClose} onSettled={onSettled} />
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

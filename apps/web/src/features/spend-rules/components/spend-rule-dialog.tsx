@@ -1,11 +1,12 @@
 import { VELOCITY_PERIODS } from '@causeway/contracts';
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
 import { AmountInput } from '../../../ui/amount-input.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { useCreateSpendRule, useModifySpendRule } from '../api/spend-rules.ts';
 import {
   emptySpendRuleForm,
@@ -88,13 +89,11 @@ export function SpendRuleDialog({ businessId, rule, opened, onClose }: SpendRule
   const periodLabel = (value: VelocityPeriod) => t(`spendRules.periods.${value}`);
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={close}
       title={rule ? t('spendRules.editTitle') : t('spendRules.createTitle')}
-      centered
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
@@ -206,6 +205,6 @@ export function SpendRuleDialog({ businessId, rule, opened, onClose }: SpendRule
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
