@@ -47,6 +47,8 @@ const accessTo = (business: Business): BusinessAccess => ({
   business,
   topLevelBusinessId: organization.id,
   context: undefined as never,
+  visibleBusinessIds: [business.id],
+  covered: true,
 });
 const at = <T>(items: T[], index: number) => items[index % items.length]!;
 

@@ -73,7 +73,7 @@ describe('POST /cards/business/:id/cardToCardTransfer', () => {
     expect(await kit.snapshot()).toEqual(before);
   });
 
-  it('refuses a card of another business (404) and permissions it lacks (403)', async () => {
+  it('refuses a card of another business or program (404) and permissions it lacks (403)', async () => {
     const elsewhere = await kit.issueCard(t.demo.cardsProgramId);
     const before = await kit.snapshot();
     const foreign = await cardToCard(kit.user('admin'), programP, {
@@ -84,7 +84,7 @@ describe('POST /cards/business/:id/cardToCardTransfer', () => {
     expect(foreign.statusCode, foreign.body).toBe(404);
     expect(foreign.json().message).toBe('Card not found.');
     const body = { fromCardId: c1, toCardId: c2, amountCents: 1 };
-    expect((await cardToCard(kit.user('caseManager'), programP, body)).statusCode).toBe(403);
+    expect((await cardToCard(kit.user('caseManager'), programP, body)).statusCode).toBe(404);
     expect((await cardToCard(kit.user('viewer'), programP, body)).statusCode).toBe(403);
     expect((await cardToCard(other.adminUserId, programP, body)).statusCode).toBe(404);
     expect(await kit.snapshot()).toEqual(before);
@@ -128,9 +128,9 @@ describe('POST /cards/:id/withdrawFunds', () => {
     expect(await kit.snapshot()).toEqual(before);
   });
 
-  it('refuses members without loadCard (403), other tenants and unknown cards (404)', async () => {
+  it('refuses members without loadCard (403), other programs, other tenants and unknown cards (404)', async () => {
     const before = await kit.snapshot();
-    expect((await withdraw(kit.user('caseManager'), c1, { amountCents: 1 })).statusCode).toBe(403);
+    expect((await withdraw(kit.user('caseManager'), c1, { amountCents: 1 })).statusCode).toBe(404);
     expect((await withdraw(kit.user('finance'), c1, { amountCents: 1 })).statusCode).toBe(403);
     expect((await withdraw(other.adminUserId, c1, { amountCents: 1 })).statusCode).toBe(404);
     const unknown = await withdraw(kit.user('admin'), '00000000-0000-4000-8000-000000000000', {

@@ -68,33 +68,41 @@ describe('POST /businesses/:id/fundingAccount/transfer', () => {
     expect(await balances(org, cardsProgram)).toEqual([orgBefore + 2_000, cardsBefore - 2_000]);
   });
 
-  it('lets sifh_payment_approver move money in and out of their program (program_to_program too)', async () => {
+  it('lets sifh_payment_approver return money from their program to the organisation', async () => {
     const approver = kit.user('approver');
-    const [orgBefore, cardsBefore, payoutsBefore] = await balances(org, cardsProgram, payouts);
-    const inbound = await transferAs(approver, payouts, {
-      fromBusinessId: org,
-      toBusinessId: payouts,
-      amountCents: 7_000,
-    });
-    expect(inbound.statusCode, inbound.body).toBe(201);
-    expect(inbound.json().transfer).toMatchObject({ type: 'super_to_program', amountCents: 7_000 });
-    expect(inbound.json().balance.balanceCents).toBe(payoutsBefore + 7_000);
-    const across = await transferAs(approver, payouts, {
+    const [orgBefore, , payoutsBefore] = await balances(org, cardsProgram, payouts);
+    const outbound = await transferAs(approver, payouts, {
       fromBusinessId: payouts,
-      toBusinessId: cardsProgram,
+      toBusinessId: org,
       amountCents: 1_500,
     });
-    expect(across.statusCode, across.body).toBe(201);
-    expect(across.json().transfer).toMatchObject({
-      type: 'program_to_program',
+    expect(outbound.statusCode, outbound.body).toBe(201);
+    expect(outbound.json().transfer).toMatchObject({
+      type: 'program_to_super',
       amountCents: -1_500,
-      counterparty: { businessId: cardsProgram, name: 'Resettlement Cards' },
+      counterparty: { businessId: org, name: 'Demo Relief Org' },
     });
-    expect(await balances(org, cardsProgram, payouts)).toEqual([
-      orgBefore - 7_000,
-      cardsBefore + 1_500,
-      payoutsBefore + 5_500,
-    ]);
+    expect(outbound.json().balance.balanceCents).toBe(payoutsBefore - 1_500);
+    expect((await balances(org, cardsProgram, payouts))[0]).toBe(orgBefore + 1_500);
+  });
+
+  it('refuses a program role money from a business it has no role in, or to a sibling it cannot see', async () => {
+    const approver = kit.user('approver');
+    const before = await kit.snapshot();
+    // [source, destination, path, status]: the source needs transferFunds, the destination must be visible.
+    const attempts: [string, string, string, number][] = [
+      [org, payouts, payouts, 403],
+      [cardsProgram, payouts, payouts, 404],
+      [payouts, cardsProgram, payouts, 404],
+      [cardsProgram, org, payouts, 404],
+      [cardsProgram, payouts, cardsProgram, 404],
+      [org, cardsProgram, org, 403],
+    ];
+    for (const [fromBusinessId, toBusinessId, path, status] of attempts) {
+      const response = await transferAs(approver, path, { fromBusinessId, toBusinessId, amountCents: 100 });
+      expect(response.statusCode, `${fromBusinessId} → ${toBusinessId}: ${response.body}`).toBe(status);
+    }
+    expect(await kit.snapshot()).toEqual(before);
   });
 
   it('refuses a program page moving money between two other accounts (400)', async () => {
@@ -109,13 +117,12 @@ describe('POST /businesses/:id/fundingAccount/transfer', () => {
     expect(await kit.snapshot()).toEqual(before);
   });
 
-  it('refuses members without transferFunds (403) and writes nothing', async () => {
+  it('refuses members without transferFunds on the source (403) and writes nothing', async () => {
     const before = await kit.snapshot();
     const body = { fromBusinessId: org, toBusinessId: cardsProgram, amountCents: 100 };
     for (const [key, pageId] of [
       ['viewer', org],
       ['caseManager', cardsProgram],
-      ['approver', cardsProgram],
     ] as const) {
       const response = await transferAs(kit.user(key), pageId, body);
       expect(response.statusCode, `${key}: ${response.body}`).toBe(403);

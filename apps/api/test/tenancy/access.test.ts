@@ -92,14 +92,15 @@ const guardedRoutes: Record<string, (target: string) => Promise<InjectOptions>> 
 /**
  * Each demo role's answer on every permission-guarded route (spec §6 grants and check logic).
  * Org-level roles act on the organisation; program-scope roles on their own program, and on a
- * sibling program they hold no role in. Program-scope callers at the top level use their first role.
+ * sibling program they hold no role in (404: a program role covers that program only). At the
+ * organisation a program-scope caller holds no role, so anything that needs a permission there is 403.
  */
 const permissionTable: [route: string, role: DemoRole, target: Target, status: number][] = [
   ['createNote: POST /users/:id/note', 'admin', 'org', 201],
   ['createNote: POST /users/:id/note', 'viewer', 'org', 403],
   ['createNote: POST /users/:id/note', 'finance', 'org', 403],
   ['createNote: POST /users/:id/note', 'caseManager', 'cards', 201],
-  ['createNote: POST /users/:id/note', 'caseManager', 'payouts', 403],
+  ['createNote: POST /users/:id/note', 'caseManager', 'payouts', 404],
   ['createNote: POST /users/:id/note', 'approver', 'payouts', 403],
   ['editNote: PATCH /users/notes/:noteId', 'admin', 'org', 200],
   ['editNote: PATCH /users/notes/:noteId', 'viewer', 'org', 403],
@@ -115,13 +116,13 @@ const permissionTable: [route: string, role: DemoRole, target: Target, status: n
   ['createProgram: POST /businesses/:id/program', 'viewer', 'org', 403],
   ['createProgram: POST /businesses/:id/program', 'finance', 'org', 201],
   ['createProgram: POST /businesses/:id/program', 'caseManager', 'org', 403],
-  ['createProgram: POST /businesses/:id/program', 'approver', 'org', 201],
+  ['createProgram: POST /businesses/:id/program', 'approver', 'org', 403],
   ['addMember: POST /businesses/:id/users', 'admin', 'org', 201],
   ['addMember: POST /businesses/:id/users', 'viewer', 'org', 403],
   ['addMember: POST /businesses/:id/users', 'finance', 'org', 403],
   ['addMember: POST /businesses/:id/users', 'caseManager', 'cards', 403],
   ['addMember: POST /businesses/:id/users', 'approver', 'payouts', 201],
-  ['addMember: POST /businesses/:id/users', 'approver', 'cards', 403],
+  ['addMember: POST /businesses/:id/users', 'approver', 'cards', 404],
   ['deleteMember: DELETE /businesses/:id/users/:userId', 'admin', 'org', 204],
   ['deleteMember: DELETE /businesses/:id/users/:userId', 'viewer', 'org', 403],
   ['deleteMember: DELETE /businesses/:id/users/:userId', 'finance', 'org', 403],
@@ -135,8 +136,8 @@ const permissionTable: [route: string, role: DemoRole, target: Target, status: n
   ['editCustomField: PATCH /businesses/:id/settings', 'admin', 'org', 200],
   ['editCustomField: PATCH /businesses/:id/settings', 'viewer', 'org', 403],
   ['editCustomField: PATCH /businesses/:id/settings', 'finance', 'org', 200],
-  ['editCustomField: PATCH /businesses/:id/settings', 'caseManager', 'org', 200],
-  ['editCustomField: PATCH /businesses/:id/settings', 'approver', 'org', 200],
+  ['editCustomField: PATCH /businesses/:id/settings', 'caseManager', 'org', 403],
+  ['editCustomField: PATCH /businesses/:id/settings', 'approver', 'org', 403],
 ];
 
 describe('permissions of the demo roles', () => {

@@ -33,7 +33,13 @@ describe('notes about a person', () => {
       content: 'First call.',
     });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = await postNote(t.demo.users.caseManager!, cardholder(), {
+    // A program role does not cover the organisation: its notes are not the case manager's to write.
+    const refused = await postNote(t.demo.users.caseManager!, cardholder(), {
+      businessId: t.demo.organizationId,
+      content: 'Second call.',
+    });
+    expect(refused.statusCode, refused.body).toBe(404);
+    const second = await postNote(admin(), cardholder(), {
       businessId: t.demo.organizationId,
       content: 'Second call.',
     });
@@ -49,7 +55,7 @@ describe('notes about a person', () => {
         .json()
         .notes.map((note: { content: string; author: { name: string } }) => [note.content, note.author.name]),
     ).toEqual([
-      ['Second call.', 'Carlos Mendez'],
+      ['Second call.', 'Amina Haddad'],
       ['First call.', 'Amina Haddad'],
     ]);
   });

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, userRoles } from '../../src/db/schema/index.ts';
+import { businesses } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { countRows, createOrganisation, createUser } from './fixtures.ts';
 
@@ -61,7 +61,12 @@ describe('GET /businesses/:id/programs', () => {
     expect(await programNames(demoUser('caseManager'), t.demo.organizationId)).toEqual([
       'Resettlement Cards',
     ]);
-    expect(await programNames(demoUser('approver'), t.demo.cardsProgramId)).toEqual(['Family Payouts']);
+    expect(await programNames(demoUser('approver'), t.demo.payoutsProgramId)).toEqual(['Family Payouts']);
+    const sibling = await t.as(demoUser('approver'), {
+      method: 'GET',
+      url: `/api/businesses/${t.demo.cardsProgramId}/programs`,
+    });
+    expect(sibling.statusCode).toBe(404);
   });
 });
 
@@ -84,22 +89,14 @@ describe('POST /businesses/:id/program', () => {
     expect(names.slice(-2)).toEqual(['Winter Relief', 'Spring Relief']);
   });
 
-  it('gives a program-scope creator a role on the program they made, so they can see it', async () => {
+  it('refuses a program-scope member creating a program at the organisation (403), and writes nothing', async () => {
+    const before = await countRows(db(), businesses);
     const response = await createProgram(demoUser('approver'), t.demo.organizationId, {
       name: 'Approver Pilot',
       productType: 'cards',
     });
-    expect(response.statusCode, response.body).toBe(201);
-    const programId = response.json().program.id;
-    const roles = await db()
-      .select()
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, demoUser('approver')), eq(userRoles.businessId, programId)));
-    expect(roles.map((role) => role.role)).toEqual(['sifh_payment_approver']);
-    expect(await programNames(demoUser('approver'), t.demo.organizationId)).toContain('Approver Pilot');
-    expect(await programNames(demoUser('caseManager'), t.demo.organizationId)).not.toContain(
-      'Approver Pilot',
-    );
+    expect(response.statusCode, response.body).toBe(403);
+    expect(await countRows(db(), businesses)).toBe(before);
   });
 
   it('answers 400 under a program, and writes nothing', async () => {

@@ -31,7 +31,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const access = await authorizeBusiness(request, request.params.id);
-      return listBusinessTransactions(db, access.business, {
+      return listBusinessTransactions(db, access.visibleBusinessIds, {
         ...request.query,
         cursor: decodeCursor(request.query.cursor),
         hideMerchantData: await transactionDataHidden(request, access),

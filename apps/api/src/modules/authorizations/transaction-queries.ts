@@ -1,9 +1,8 @@
 import { DEFAULT_TIME_ZONE } from '@causeway/domain';
 import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { businesses, cardTransactions, type TransactionEventStatus } from '../../db/schema/index.ts';
+import { cardTransactions, type TransactionEventStatus } from '../../db/schema/index.ts';
 import { type Cursor, pageOf } from '../../lib/cursor.ts';
-import type { Business } from '../tenancy/access.ts';
 import { toTransactionView } from './transaction-views.ts';
 
 export type TransactionQuery = {
@@ -17,16 +16,6 @@ export type TransactionQuery = {
   /** hideTransactionData applies to the caller (see transaction-data-hiding.ts). */
   hideMerchantData?: boolean | undefined;
 };
-
-/** An organisation's list includes its programs' transactions; a program's holds its own. */
-async function businessScope(db: Database, business: Business): Promise<string[]> {
-  if (business.parentId !== null) return [business.id];
-  const programs = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.parentId, business.id));
-  return [business.id, ...programs.map((program) => program.id)];
-}
 
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${DEFAULT_TIME_ZONE})`;
 const nextDayStart = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${DEFAULT_TIME_ZONE})`;
@@ -70,8 +59,8 @@ async function page(db: Database, where: SQL | undefined, query: TransactionQuer
   };
 }
 
-export async function listBusinessTransactions(db: Database, business: Business, query: TransactionQuery) {
-  const scope = await businessScope(db, business);
+/** Transactions of the businesses a page covers (an organisation's includes the programs the caller sees). */
+export async function listBusinessTransactions(db: Database, scope: string[], query: TransactionQuery) {
   return page(db, and(inArray(cardTransactions.businessId, scope), ...conditions(query)), query);
 }
 

@@ -1,9 +1,9 @@
-import { type ProductType, resolveRoleEntry } from '@causeway/domain';
+import type { ProductType } from '@causeway/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { businesses, userRoles } from '../../db/schema/index.ts';
+import { businesses } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
-import type { BusinessAccess, CallerContext } from '../tenancy/access.ts';
+import type { BusinessAccess } from '../tenancy/access.ts';
 
 /** Bound on one organisation's program list; far above any real organisation. */
 export const PROGRAMS_LIST_LIMIT = 1000;
@@ -18,33 +18,18 @@ const toProgram = (row: BusinessRow) => ({
 });
 
 /**
- * Super-scope callers and holders of a role on the top-level business see every program of the
- * organisation; anyone else (a program-scope member) sees only the programs they hold a role in.
+ * The organisation's programs the caller sees, oldest first (newest last), from the organisation's
+ * page or any program's: every program for a role on the organisation, else the caller's own.
  */
-export function seesWholeOrganisation(context: CallerContext, topLevelBusinessId: string): boolean {
-  return (
-    context.userScope === 'super' ||
-    context.userRoles.some((entry) => entry.businessId === topLevelBusinessId)
-  );
-}
-
-/** The organisation's programs, oldest first (newest last). */
 export async function listPrograms(db: Database, access: BusinessAccess) {
   const { context, topLevelBusinessId } = access;
   const ofOrganisation = eq(businesses.parentId, topLevelBusinessId);
-  const visible = seesWholeOrganisation(context, topLevelBusinessId)
-    ? ofOrganisation
-    : and(
-        ofOrganisation,
-        inArray(
-          businesses.id,
-          db.select({ id: userRoles.businessId }).from(userRoles).where(eq(userRoles.userId, context.userId)),
-        ),
-      );
+  const seesWholeOrganisation = context.userRoles.some((entry) => entry.businessId === topLevelBusinessId);
+  const ownPrograms = context.userRoles.map((entry) => entry.businessId);
   const rows = await db
     .select()
     .from(businesses)
-    .where(visible)
+    .where(seesWholeOrganisation ? ofOrganisation : and(ofOrganisation, inArray(businesses.id, ownPrograms)))
     .orderBy(asc(businesses.createdAt), asc(businesses.id))
     .limit(PROGRAMS_LIST_LIMIT);
   return { programs: rows.map(toProgram) };
@@ -60,15 +45,15 @@ const notEligibleForOnDemand = () =>
   ]);
 
 /**
- * Creates a program under a top-level business. A creator who would not see the whole organisation
- * receives, on the new program, the role that allowed the creation, so they can reach what they made.
+ * Creates a program under a top-level business. The creator holds createProgram on the organisation
+ * itself, so their organisation role covers the new program too.
  */
 export async function createProgram(
   db: Database,
   access: BusinessAccess,
   input: { name: string; productType: ProductType },
 ) {
-  const { business, context } = access;
+  const { business } = access;
   if (business.parentId !== null) throw notTopLevel();
   if (input.productType === 'on_demand_cards' && !business.config.eligibleForOnDemand)
     throw notEligibleForOnDemand();
@@ -77,12 +62,6 @@ export async function createProgram(
       .insert(businesses)
       .values({ name: input.name, productType: input.productType, parentId: business.id })
       .returning();
-    const creatorEntry = resolveRoleEntry(context, business.id);
-    if (!seesWholeOrganisation(context, business.id) && creatorEntry) {
-      await tx
-        .insert(userRoles)
-        .values({ userId: context.userId, businessId: program!.id, role: creatorEntry.role });
-    }
     return { program: toProgram(program!) };
   });
 }

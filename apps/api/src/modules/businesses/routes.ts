@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflictErrors, protectedErrors } from '../../lib/error-responses.ts';
-import { authorizeBusiness } from '../tenancy/access.ts';
+import { authorizeBusiness, requireCovered } from '../tenancy/access.ts';
 import { getBusinessAddress } from './address.ts';
 import { addMember } from './member-invitations.ts';
 import { listMembers, removeMember } from './members.ts';
@@ -71,7 +71,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { business } = await authorizeBusiness(request, request.params.id);
+      const { business } = requireCovered(await authorizeBusiness(request, request.params.id));
       return listMembers(db, business.id);
     },
   );

@@ -5,7 +5,6 @@ import type { CardNetwork } from '../../adapters/card-network/card-network.ts';
 import type { Outbox } from '../../adapters/outbox.ts';
 import type { Database } from '../../db/client.ts';
 import {
-  businesses,
   type CardOrderStatus,
   cardholders,
   cardOrders,
@@ -239,26 +238,17 @@ export async function orderAndShip(
   return { order: toCardOrder((await orderById(tx, orderId))!), card: toCardSummary(summary!) };
 }
 
-/** An organisation's orders include its programs'; a program's are its own. */
-async function businessScope(db: Database, business: Business) {
-  if (business.parentId !== null) return [business.id];
-  const programs = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.parentId, business.id));
-  return [business.id, ...programs.map((program) => program.id)];
-}
-
+/** Orders of the businesses a page covers (an organisation's include the programs the caller sees). */
 export async function listCardOrders(
   db: Database,
-  business: Business,
+  scope: string[],
   options: { limit: number; cursor?: Cursor | undefined },
 ) {
   const { limit, cursor } = options;
   const rows = await selectOrders(db)
     .where(
       and(
-        inArray(cardOrders.businessId, await businessScope(db, business)),
+        inArray(cardOrders.businessId, scope),
         cursor
           ? or(
               lt(cardOrders.createdAt, cursor.createdAt),
@@ -274,9 +264,9 @@ export async function listCardOrders(
 }
 
 /** One order, reached through a business page: an order outside it answers 404. */
-export async function getCardOrder(db: Database, business: Business, orderId: string) {
+export async function getCardOrder(db: Database, scope: string[], orderId: string) {
   const row = await orderById(db, orderId);
-  if (!row || !(await businessScope(db, business)).includes(row.businessId)) throw notFound('Card order');
+  if (!row || !scope.includes(row.businessId)) throw notFound('Card order');
   return { order: toCardOrder(row) };
 }
 

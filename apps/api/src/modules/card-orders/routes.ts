@@ -65,8 +65,8 @@ export const cardOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { business } = await authorizeBusiness(request, request.params.id);
-      return listCardOrders(db, business, {
+      const { visibleBusinessIds } = await authorizeBusiness(request, request.params.id);
+      return listCardOrders(db, visibleBusinessIds, {
         limit: request.query.limit,
         cursor: decodeCursor(request.query.cursor),
       });
@@ -84,8 +84,8 @@ export const cardOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { business } = await authorizeBusiness(request, request.params.id);
-      return getCardOrder(db, business, request.params.orderId);
+      const { visibleBusinessIds } = await authorizeBusiness(request, request.params.id);
+      return getCardOrder(db, visibleBusinessIds, request.params.orderId);
     },
   );
 };

@@ -1,7 +1,7 @@
 import { randomPresetColor } from '@causeway/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { businesses, cards, cardTags, tags } from '../../db/schema/index.ts';
+import { cards, cardTags, tags } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordCardActivity } from '../activities/record-activity.ts';
 import type { BusinessAccess } from '../tenancy/access.ts';
@@ -26,16 +26,6 @@ export async function listOrganizationTags(db: Database, organizationId: string)
   return { tags: rows.map(toTag) };
 }
 
-/** The businesses whose cards a business page reaches: itself, and its programs for an organisation. */
-async function businessScope(db: Database, access: BusinessAccess) {
-  if (access.business.parentId !== null) return [access.business.id];
-  const programs = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.parentId, access.business.id));
-  return [access.business.id, ...programs.map((program) => program.id)];
-}
-
 export type TagCardsInput = { cardIds: string[]; name: string; color?: string | undefined };
 
 /**
@@ -43,7 +33,7 @@ export type TagCardsInput = { cardIds: string[]; name: string; color?: string | 
  * Every card must belong to the business (or one of its programs): otherwise nothing is written.
  */
 export async function tagCards(db: Database, access: BusinessAccess, input: TagCardsInput, userId: string) {
-  const scope = await businessScope(db, access);
+  const scope = access.visibleBusinessIds;
   return db.transaction(async (tx) => {
     const found = await tx
       .select({ id: cards.id, businessId: cards.businessId })

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { businesses, cardholders, cards, cardTags, tags } from '../../db/schema/index.ts';
+import { cardholders, cards, cardTags, tags } from '../../db/schema/index.ts';
 import { type Cursor, pageOf } from '../../lib/cursor.ts';
-import type { Business } from '../tenancy/access.ts';
 import { selectCardSummaries, toCardSummary } from './card-views.ts';
 
 export type CardListQuery = {
@@ -13,16 +12,6 @@ export type CardListQuery = {
   cursor?: Cursor | undefined;
   limit: number;
 };
-
-/** An organisation's page lists its programs' cards too; a program's page lists its own. */
-async function businessScope(db: Database, business: Business): Promise<string[]> {
-  if (business.parentId !== null) return [business.id];
-  const programs = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.parentId, business.id));
-  return [business.id, ...programs.map((program) => program.id)];
-}
 
 function searchCondition(search: string): SQL | undefined {
   const pattern = `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
@@ -35,8 +24,8 @@ function searchCondition(search: string): SQL | undefined {
   );
 }
 
-export async function listCards(db: Database, business: Business, query: CardListQuery) {
-  const scope = await businessScope(db, business);
+/** Cards of the businesses a page covers (an organisation's page includes the programs the caller sees). */
+export async function listCards(db: Database, scope: string[], query: CardListQuery) {
   const rows = await selectCardSummaries(db)
     .where(
       and(

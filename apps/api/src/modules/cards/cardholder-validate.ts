@@ -4,14 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import { cardholders, cards } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
-import { authorizeBusiness } from '../tenancy/access.ts';
+import { authorizeRecord } from '../tenancy/access.ts';
 
 const lookupFailed = () => new ApiError(404, 'cardholderLookupFailed', ERROR_MESSAGES.cardholderLookupFailed);
 
-/** Whether the caller may see a business: the tenant check of every business route, 404 when not. */
+/** Whether the caller may see the cards of a business: the record check of every card route. */
 async function reaches(request: FastifyRequest, businessId: string) {
   try {
-    await authorizeBusiness(request, businessId);
+    await authorizeRecord(request, businessId, undefined, 'Card');
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 404) return false;

@@ -1,8 +1,7 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { businesses, cardholders, cards, journalEntries, postings, users } from '../../db/schema/index.ts';
+import { cardholders, cards, journalEntries, postings, users } from '../../db/schema/index.ts';
 import { type Cursor, pageOf } from '../../lib/cursor.ts';
-import type { Business } from '../tenancy/access.ts';
 
 export const CARD_MONEY_KINDS = ['card_load', 'card_withdrawal', 'card_transfer'] as const;
 type CardMoneyKind = (typeof CARD_MONEY_KINDS)[number];
@@ -49,18 +48,8 @@ export async function cardLoadHistory(db: Database, accountId: string, page: Pag
   };
 }
 
-/** Card money movements of a business (an organisation's includes its programs'), newest first. */
-export async function businessLoadHistory(db: Database, business: Business, page: Page) {
-  const scope =
-    business.parentId === null
-      ? or(
-          eq(cards.businessId, business.id),
-          inArray(
-            cards.businessId,
-            db.select({ id: businesses.id }).from(businesses).where(eq(businesses.parentId, business.id)),
-          ),
-        )
-      : eq(cards.businessId, business.id);
+/** Card money movements of the businesses a page covers (an organisation's includes its programs'), newest first. */
+export async function businessLoadHistory(db: Database, scope: string[], page: Page) {
   const rows = await db
     .select({
       id: postings.id,
@@ -78,7 +67,13 @@ export async function businessLoadHistory(db: Database, business: Business, page
     .innerJoin(cards, eq(cards.accountId, postings.accountId))
     .innerJoin(cardholders, eq(cardholders.id, cards.cardholderId))
     .leftJoin(users, eq(users.id, journalEntries.createdByUserId))
-    .where(and(scope, inArray(journalEntries.kind, [...CARD_MONEY_KINDS]), after(page.cursor)))
+    .where(
+      and(
+        inArray(cards.businessId, scope),
+        inArray(journalEntries.kind, [...CARD_MONEY_KINDS]),
+        after(page.cursor),
+      ),
+    )
     .orderBy(desc(postings.createdAt), desc(postings.id))
     .limit(page.limit + 1);
   const { items, nextCursor } = pageOf(rows, page.limit);

@@ -85,8 +85,11 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { business } = await authorizeBusiness(request, request.params.id);
-      return listCards(db, business, { ...request.query, cursor: decodeCursor(request.query.cursor) });
+      const { visibleBusinessIds } = await authorizeBusiness(request, request.params.id);
+      return listCards(db, visibleBusinessIds, {
+        ...request.query,
+        cursor: decodeCursor(request.query.cursor),
+      });
     },
   );
 
@@ -241,8 +244,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { business } = await authorizeBusiness(request, request.params.id);
-      return businessLoadHistory(db, business, {
+      const { visibleBusinessIds } = await authorizeBusiness(request, request.params.id);
+      return businessLoadHistory(db, visibleBusinessIds, {
         limit: request.query.limit,
         cursor: decodeCursor(request.query.cursor),
       });

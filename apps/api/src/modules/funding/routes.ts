@@ -69,10 +69,8 @@ export const fundingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const access = await authorizeBusiness(request, request.params.id, 'fundingAccountView');
-      const visible =
-        access.business.parentId === null
-          ? await organizationBusinesses(db, access.business.id)
-          : [access.business];
+      const organisation = await organizationBusinesses(db, access.topLevelBusinessId);
+      const visible = organisation.filter((business) => access.visibleBusinessIds.includes(business.id));
       const balances = await fundingBalances(
         db,
         visible.map((business) => business.id),
@@ -114,6 +112,10 @@ export const fundingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const access = await authorizeBusiness(request, request.params.id, 'transferFunds');
+      // Each business the transfer touches is authorized on its own: the money leaves a business
+      // where the caller holds transferFunds and reaches one the caller can see.
+      await authorizeBusiness(request, request.body.fromBusinessId, 'transferFunds');
+      await authorizeBusiness(request, request.body.toBusinessId);
       const result = await runIdempotent(db, request, async (tx) => ({
         status: 201 as const,
         body: await transferFunding(

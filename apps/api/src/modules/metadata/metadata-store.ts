@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { cardholders, cards, type MetadataPair, metadataEntries } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordCardActivity } from '../activities/record-activity.ts';
-import { authorizeBusiness } from '../tenancy/access.ts';
+import { authorizeRecord } from '../tenancy/access.ts';
 
 export type MetadataTargetType = 'card' | 'cardholder' | 'recipient';
 export type MetadataTarget = { type: MetadataTargetType; targetId: string };
@@ -36,7 +36,7 @@ async function targetBusinessId(db: Database, target: MetadataTarget): Promise<s
 }
 
 /**
- * Reaches a target through its business: an unknown target, or one of another organisation, answers
+ * Reaches a target through its business: an unknown target, or one the caller cannot see, answers
  * 404 in the target's name; a reachable one without the permission answers 403.
  */
 export async function authorizeMetadataTarget(
@@ -46,13 +46,7 @@ export async function authorizeMetadataTarget(
 ) {
   const businessId = await targetBusinessId(request.server.services.db, target);
   if (!businessId) throw notFound(TARGET_WORDS[target.type]);
-  try {
-    await authorizeBusiness(request, businessId, permission);
-  } catch (error) {
-    if (error instanceof Error && 'statusCode' in error && error.statusCode === 404)
-      throw notFound(TARGET_WORDS[target.type]);
-    throw error;
-  }
+  await authorizeRecord(request, businessId, permission, TARGET_WORDS[target.type]);
   return businessId;
 }
 

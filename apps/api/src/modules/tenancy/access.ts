@@ -1,9 +1,10 @@
-import { hasPermission, type Permission, type Role, type ScopeLevel } from '@causeway/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import type { Permission, Role, ScopeLevel } from '@causeway/domain';
+import { coveringRoleEntry, hasPermission, roleGrants } from '@causeway/domain';
+import { asc, eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { businesses, userRoles, users } from '../../db/schema/index.ts';
-import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { ApiError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 
 export type CallerContext = {
@@ -16,6 +17,12 @@ export type CallerContext = {
 };
 
 export type Business = typeof businesses.$inferSelect;
+
+/** The deployment's fixed business lists that the permission check reads (spec §6). */
+export type AccessConfig = {
+  hideTransactionDataBusinessIds: readonly string[];
+  superFundingAccountBusinessIds: readonly string[];
+};
 
 const contextCache = new WeakMap<FastifyRequest, Promise<CallerContext>>();
 
@@ -59,43 +66,111 @@ export function callerContext(request: FastifyRequest): Promise<CallerContext> {
   return context;
 }
 
-/** A caller reaches a business they hold a role in, its programs, or the top-level of their program. */
-function canReach(context: CallerContext, business: Business): boolean {
-  const topLevelId = business.parentId ?? business.id;
-  return context.userRoles.some(
-    (entry) => entry.businessId === business.id || context.topLevelOf.get(entry.businessId) === topLevelId,
-  );
-}
-
-export type BusinessAccess = { business: Business; topLevelBusinessId: string; context: CallerContext };
+export type BusinessAccess = {
+  business: Business;
+  topLevelBusinessId: string;
+  context: CallerContext;
+  /**
+   * The businesses under this one whose records the caller may see: an organisation and all its
+   * programs for a role on the organisation; the program itself for a role on a program; and at an
+   * organisation reached only through program roles, those programs and nothing of the
+   * organisation's own.
+   */
+  visibleBusinessIds: string[];
+  /** The caller holds a role on the business or on its organisation (not only on a program below). */
+  covered: boolean;
+};
 
 /**
- * The tenant and permission check of every business route. Another tenant's business answers 404
- * (its existence is not revealed); a reachable one without the permission answers 403.
+ * The tenant decision for one business, without a request: a job or an import row calls it with
+ * the caller it acts for. The server authorizes by the business touched: a role on the
+ * organisation covers its programs, a role on a program covers that program only. The portal's
+ * "first role entry" rule (spec §6) decides what the web shows, never what the server allows.
+ * Another tenant's business, or a program the caller has no role in, answers 404.
  */
+export async function reachBusiness(
+  db: Database,
+  context: CallerContext,
+  businessId: string,
+): Promise<BusinessAccess> {
+  // The business with its programs in one read: an organisation's lists cover its programs.
+  const family = await db
+    .select()
+    .from(businesses)
+    .where(or(eq(businesses.id, businessId), eq(businesses.parentId, businessId)));
+  const business = family.find((row) => row.id === businessId);
+  if (!business) throw notFound('Business');
+  const covered = coveringRoleEntry(context.userRoles, business) !== undefined;
+  const ownPrograms =
+    business.parentId === null
+      ? context.userRoles
+          .map((role) => role.businessId)
+          .filter((id) => id !== business.id && context.topLevelOf.get(id) === business.id)
+      : [];
+  if (!covered && ownPrograms.length === 0) throw notFound('Business');
+  return {
+    business,
+    topLevelBusinessId: business.parentId ?? business.id,
+    context,
+    visibleBusinessIds: covered ? family.map((row) => row.id) : ownPrograms,
+    covered,
+  };
+}
+
+/** The permission check on a reached business: the covering role's grants (spec §6 table). */
+export function assertPermission(access: BusinessAccess, permission: Permission, config: AccessConfig) {
+  const entry = coveringRoleEntry(access.context.userRoles, access.business);
+  const allowed =
+    entry !== undefined &&
+    // hideTransactionData narrows what a caller sees; its fixed-business rule stays the spec's own.
+    (permission === 'hideTransactionData'
+      ? hasPermission(access.context, permission, access.business.id, config)
+      : roleGrants(entry.role, permission));
+  if (!allowed) throw forbidden();
+}
+
+/** The route-side entry: the request's caller against one business it touches (404, then 403). */
 export async function authorizeBusiness(
   request: FastifyRequest,
   businessId: string,
   permission?: Permission,
 ): Promise<BusinessAccess> {
   const { db, config } = request.server.services;
-  // Independent reads: run them side by side on two pooled connections.
-  const [context, [business]] = await Promise.all([
-    callerContext(request),
-    db.select().from(businesses).where(eq(businesses.id, businessId)),
-  ]);
-  if (!business || !canReach(context, business)) throw notFound('Business');
-  if (permission) {
-    const allowed = hasPermission(context, permission, business.id, {
-      hideTransactionDataBusinessIds: config.hideTransactionDataBusinessIds,
-      superFundingAccountBusinessIds: config.superFundingAccountBusinessIds,
-    });
-    if (!allowed) throw forbidden();
-  }
-  return { business, topLevelBusinessId: business.parentId ?? business.id, context };
+  const access = await reachBusiness(db, await callerContext(request), businessId);
+  if (permission) assertPermission(access, permission, config);
+  return access;
 }
 
-export async function businessesByIds(db: Database, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db.select().from(businesses).where(inArray(businesses.id, ids));
+/**
+ * Records kept on the business itself (its members, its funding account): the caller holds a role
+ * on it or on its organisation. At an organisation reached only through program roles the answer
+ * is 403: the organisation is visible to them, its own records are not.
+ */
+export function requireCovered(access: BusinessAccess): BusinessAccess {
+  if (!access.covered) throw forbidden();
+  return access;
+}
+
+/**
+ * One record (a card, an order, a note, a metadata target) through the business that owns it. A
+ * record the caller cannot see answers 404 named as the record, the same as another tenant's, so
+ * its existence is not revealed; a visible one without the permission answers 403.
+ */
+export async function authorizeRecord(
+  request: FastifyRequest,
+  ownerBusinessId: string,
+  permission: Permission | undefined,
+  what: string,
+): Promise<BusinessAccess> {
+  const { db, config } = request.server.services;
+  let access: BusinessAccess;
+  try {
+    access = await reachBusiness(db, await callerContext(request), ownerBusinessId);
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 404) throw notFound(what);
+    throw error;
+  }
+  if (!access.covered) throw notFound(what);
+  if (permission) assertPermission(access, permission, config);
+  return access;
 }

@@ -1,10 +1,10 @@
 import type { Permission } from '@causeway/domain';
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { businesses, cardholders, notes, userRoles, users } from '../../db/schema/index.ts';
-import { ApiError, notFound } from '../../lib/errors.ts';
-import { authorizeBusiness } from '../tenancy/access.ts';
+import { cardholders, notes, userRoles, users } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { authorizeRecord, type BusinessAccess } from '../tenancy/access.ts';
 
 /** The newest notes shown for one person in one business; older ones wait for pagination. */
 export const NOTES_LIST_LIMIT = 200;
@@ -25,31 +25,30 @@ const toNote = (row: NoteRow, author: Author) => ({
 const authorColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName };
 
 /**
- * A note may only be about someone the organisation knows: a member with a role anywhere in it, or
- * a cardholder of one of its businesses. Anyone else answers 404, as an unknown user would.
+ * A note may only be about someone the caller's part of the organisation knows: a member with a
+ * role on the organisation or on a business the caller sees, or a cardholder of a business the
+ * caller sees. Anyone else answers 404, as an unknown user would.
  */
-export async function assertSubjectInOrganisation(
-  db: Database,
-  subjectUserId: string,
-  topLevelBusinessId: string,
-) {
-  const organisationBusinessIds = db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(or(eq(businesses.id, topLevelBusinessId), eq(businesses.parentId, topLevelBusinessId)));
+export async function assertSubjectVisible(db: Database, subjectUserId: string, access: BusinessAccess) {
+  const visible = access.visibleBusinessIds;
   const [member] = await db
     .select({ userId: userRoles.userId })
     .from(userRoles)
-    .where(and(eq(userRoles.userId, subjectUserId), inArray(userRoles.businessId, organisationBusinessIds)))
-    .limit(1);
-  if (member) return;
-  const [holder] = await db
-    .select({ id: cardholders.id })
-    .from(cardholders)
     .where(
-      and(eq(cardholders.userId, subjectUserId), inArray(cardholders.businessId, organisationBusinessIds)),
+      and(
+        eq(userRoles.userId, subjectUserId),
+        inArray(userRoles.businessId, [...visible, access.topLevelBusinessId]),
+      ),
     )
     .limit(1);
+  if (member) return;
+  const [holder] = visible.length
+    ? await db
+        .select({ id: cardholders.id })
+        .from(cardholders)
+        .where(and(eq(cardholders.userId, subjectUserId), inArray(cardholders.businessId, visible)))
+        .limit(1)
+    : [];
   if (!holder) throw notFound('User');
 }
 
@@ -76,17 +75,12 @@ export async function listNotes(db: Database, subjectUserId: string, businessId:
 
 /**
  * The note, once the caller holds the permission on the note's business. A note of a business the
- * caller cannot reach answers "Note not found", so its existence is not revealed.
+ * caller cannot see answers "Note not found", so its existence is not revealed.
  */
 export async function authorizeNote(request: FastifyRequest, noteId: string, permission: Permission) {
   const [note] = await request.server.services.db.select().from(notes).where(eq(notes.id, noteId));
   if (!note) throw notFound('Note');
-  try {
-    await authorizeBusiness(request, note.businessId, permission);
-  } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 404) throw notFound('Note');
-    throw error;
-  }
+  await authorizeRecord(request, note.businessId, permission, 'Note');
   return note;
 }
 

@@ -19,9 +19,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflictErrors, protectedErrors } from '../../lib/error-responses.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
-import { authorizeBusiness } from '../tenancy/access.ts';
+import { authorizeRecord } from '../tenancy/access.ts';
 import {
-  assertSubjectInOrganisation,
+  assertSubjectVisible,
   authorizeNote,
   createNote,
   deleteNote,
@@ -124,8 +124,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { topLevelBusinessId } = await authorizeBusiness(request, request.body.businessId, 'createNote');
-      await assertSubjectInOrganisation(db, request.params.id, topLevelBusinessId);
+      const access = await authorizeRecord(request, request.body.businessId, 'createNote', 'Business');
+      await assertSubjectVisible(db, request.params.id, access);
       const note = await createNote(db, {
         businessId: request.body.businessId,
         subjectUserId: request.params.id,
@@ -148,8 +148,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { topLevelBusinessId } = await authorizeBusiness(request, request.query.businessId);
-      await assertSubjectInOrganisation(db, request.params.id, topLevelBusinessId);
+      const access = await authorizeRecord(request, request.query.businessId, undefined, 'Business');
+      await assertSubjectVisible(db, request.params.id, access);
       return listNotes(db, request.params.id, request.query.businessId);
     },
   );

@@ -1,0 +1,422 @@
+import { randomUUID } from 'node:crypto';
+import { type Permission, type Role, roleGrants } from '@causeway/domain';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moneyKit } from '../money/support.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createOrganisation } from '../tenancy/fixtures.ts';
+
+/**
+ * Issue 21: the server authorizes by each business a request touches. Every demo person, plus an
+ * admin of a third program, against every endpoint that takes a business, card, user, order or
+ * metadata target, in the demo organisation, each of its programs and another organisation.
+ */
+
+type Person = 'admin' | 'viewer' | 'finance' | 'caseManager' | 'approver' | 'thirdAdmin';
+type Target = 'org' | 'cards' | 'payouts' | 'third' | 'otherOrg' | 'otherProgram';
+/** covered: a role on the business or its organisation; orgView: the organisation of the caller's programs only. */
+type Visibility = 'covered' | 'orgView' | 'hidden';
+
+const PEOPLE: Person[] = ['admin', 'viewer', 'finance', 'caseManager', 'approver', 'thirdAdmin'];
+const TARGETS: Target[] = ['org', 'cards', 'payouts', 'third', 'otherOrg', 'otherProgram'];
+
+/** Each person's role, and where it is held. */
+const ROLE_OF: Record<Person, { role: Role; on: Target }> = {
+  admin: { role: 'admin', on: 'org' },
+  viewer: { role: 'viewer', on: 'org' },
+  finance: { role: 'sifh_finance', on: 'org' },
+  caseManager: { role: 'usccb_case_manager', on: 'cards' },
+  approver: { role: 'sifh_payment_approver', on: 'payouts' },
+  thirdAdmin: { role: 'admin', on: 'third' },
+};
+
+// The rule of the issue, written out by hand: a role on the organisation covers its programs; a
+// role on a program covers that program only; its organisation is visible for its lists alone.
+// biome-ignore format: one row per person reads as a table
+const VISIBILITY: Record<Person, Record<Target, Visibility>> = {
+  admin:       { org: 'covered', cards: 'covered', payouts: 'covered', third: 'covered', otherOrg: 'hidden', otherProgram: 'hidden' },
+  viewer:      { org: 'covered', cards: 'covered', payouts: 'covered', third: 'covered', otherOrg: 'hidden', otherProgram: 'hidden' },
+  finance:     { org: 'covered', cards: 'covered', payouts: 'covered', third: 'covered', otherOrg: 'hidden', otherProgram: 'hidden' },
+  caseManager: { org: 'orgView', cards: 'covered', payouts: 'hidden',  third: 'hidden',  otherOrg: 'hidden', otherProgram: 'hidden' },
+  approver:    { org: 'orgView', cards: 'hidden',  payouts: 'covered', third: 'hidden',  otherOrg: 'hidden', otherProgram: 'hidden' },
+  thirdAdmin:  { org: 'orgView', cards: 'hidden',  payouts: 'hidden',  third: 'covered', otherOrg: 'hidden', otherProgram: 'hidden' },
+};
+
+/**
+ * How an endpoint answers each visibility:
+ * - list: an organisation's list, filtered to what the caller sees (orgView 200);
+ * - orgRecords: the business's own records (orgView 403: the organisation is visible, not its records);
+ * - record: one record of the business, a card, an order, a note, metadata (orgView 404);
+ * - businessAction: needs the permission on the business itself (orgView 403).
+ */
+type Kind = 'list' | 'orgRecords' | 'record' | 'businessAction';
+type Endpoint = {
+  name: string;
+  kind: Kind;
+  permission?: Permission;
+  /** Targets without the resource the endpoint needs (e.g. no card in a bank-transfer program). */
+  skip?: Target[];
+  ok: number;
+  request: (target: Target, person: Person) => InjectOptions;
+  /** Whether the call may move money or write rows (checked unchanged when refused). */
+  writes?: boolean;
+};
+
+let t: TestApp;
+let kit: ReturnType<typeof moneyKit>;
+const businessOf = {} as Record<Target, string>;
+const cardOf = {} as Partial<Record<Target, string>>;
+const orderOf = {} as Partial<Record<Target, string>>;
+const userOf = {} as Record<Person, string>;
+let otherAdmin: string;
+
+const url = (path: string) => `/api/${path}`;
+const NO_CARDS: Target[] = ['payouts'];
+
+const ENDPOINTS: Endpoint[] = [
+  // Lists of a business (an organisation's include its programs).
+  {
+    name: 'GET cards/business/{id}/cards',
+    kind: 'list',
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`cards/business/${businessOf[b]}/cards`) }),
+  },
+  {
+    name: 'GET businesses/{id}/transactions',
+    kind: 'list',
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`businesses/${businessOf[b]}/transactions`) }),
+  },
+  {
+    name: 'GET businesses/{id}/cardOrders',
+    kind: 'list',
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`businesses/${businessOf[b]}/cardOrders`) }),
+  },
+  {
+    name: 'GET businesses/{id}/loadHistory',
+    kind: 'list',
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`businesses/${businessOf[b]}/loadHistory`) }),
+  },
+  {
+    name: 'GET businesses/{id}/programs',
+    kind: 'list',
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`businesses/${businessOf[b]}/programs`) }),
+  },
+  {
+    name: 'GET businesses/{id}/settings',
+    kind: 'list',
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`businesses/${businessOf[b]}/settings`) }),
+  },
+  {
+    name: 'GET businesses/{id}/spendRules',
+    kind: 'list',
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`businesses/${businessOf[b]}/spendRules`) }),
+  },
+  {
+    name: 'GET businesses/{id}/tags',
+    kind: 'list',
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`businesses/${businessOf[b]}/tags`) }),
+  },
+  {
+    name: 'GET businesses/{id}/address',
+    kind: 'list',
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`businesses/${businessOf[b]}/address`) }),
+  },
+  {
+    name: 'GET businesses/{id}/users',
+    kind: 'orgRecords',
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`businesses/${businessOf[b]}/users`) }),
+  },
+  // Funding (each needs its permission on the business itself).
+  {
+    name: 'GET businesses/{id}/fundingAccounts',
+    kind: 'businessAction',
+    permission: 'fundingAccountView',
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`businesses/${businessOf[b]}/fundingAccounts`) }),
+  },
+  {
+    name: 'GET businesses/{id}/fundingAccountDeposits',
+    kind: 'businessAction',
+    permission: 'fundingAccountView',
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`businesses/${businessOf[b]}/fundingAccountDeposits`) }),
+  },
+  {
+    name: 'GET businesses/{id}/prefundingBalance',
+    kind: 'businessAction',
+    permission: 'fundingAccountView',
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`businesses/${businessOf[b]}/prefundingBalance`) }),
+  },
+  {
+    name: 'GET businesses/{id}/prefundingAchDetails',
+    kind: 'businessAction',
+    permission: 'viewACHDetails',
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`businesses/${businessOf[b]}/prefundingAchDetails`) }),
+  },
+  // One card of the business.
+  ...['details', 'balance', 'transactions', 'loadHistory', 'activities', 'tags', 'spendRules'].map(
+    (part): Endpoint => ({
+      name: `GET cards/{id}/${part}`,
+      kind: 'record',
+      skip: NO_CARDS,
+      ok: 200,
+      request: (b) => ({ method: 'GET', url: url(`cards/${cardOf[b]}/${part}`) }),
+    }),
+  ),
+  {
+    name: 'GET businesses/{id}/cardOrders/{orderId}',
+    kind: 'record',
+    skip: NO_CARDS,
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`businesses/${businessOf[b]}/cardOrders/${orderOf[b]}`) }),
+  },
+  {
+    name: 'GET businesses/metadata (card)',
+    kind: 'record',
+    skip: NO_CARDS,
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`businesses/metadata?type=card&targetId=${cardOf[b]}`) }),
+  },
+  {
+    name: 'GET users/{id}/notes?businessId',
+    kind: 'record',
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`users/${userOf.admin}/notes?businessId=${businessOf[b]}`) }),
+  },
+  // Writes: each refused call must change nothing.
+  {
+    name: 'POST users/{id}/note',
+    kind: 'record',
+    permission: 'createNote',
+    ok: 201,
+    writes: true,
+    request: (b) => ({
+      method: 'POST',
+      url: url(`users/${userOf.admin}/note`),
+      payload: { businessId: businessOf[b], content: 'Called about a card.' },
+    }),
+  },
+  {
+    name: 'POST cards/{id}/lock then unlock',
+    kind: 'record',
+    permission: 'lockCard',
+    skip: NO_CARDS,
+    ok: 200,
+    writes: true,
+    request: (b) => ({ method: 'POST', url: url(`cards/${cardOf[b]}/lock`) }),
+  },
+  {
+    name: 'POST cards/business/{id}/load',
+    kind: 'businessAction',
+    permission: 'loadCard',
+    skip: NO_CARDS,
+    ok: 200,
+    writes: true,
+    request: (b) => ({
+      method: 'POST',
+      url: url(`cards/business/${businessOf[b]}/load`),
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { loads: [{ cardId: cardOf[b], amountCents: 1 }] },
+    }),
+  },
+  {
+    name: 'POST cards/business/{id}/tag',
+    kind: 'businessAction',
+    permission: 'addTagToCard',
+    skip: NO_CARDS,
+    ok: 200,
+    writes: true,
+    request: (b) => ({
+      method: 'POST',
+      url: url(`cards/business/${businessOf[b]}/tag`),
+      payload: { cardIds: [cardOf[b]], name: 'Table' },
+    }),
+  },
+  {
+    name: 'POST businesses/{id}/spendRules/spendRule',
+    kind: 'businessAction',
+    permission: 'createSpendRule',
+    ok: 201,
+    writes: true,
+    request: (b) => ({
+      method: 'POST',
+      url: url(`businesses/${businessOf[b]}/spendRules/spendRule`),
+      payload: {
+        name: `Rule ${randomUUID().slice(0, 6)}`,
+        type: 'merchant_block',
+        config: { mccs: ['7995'] },
+      },
+    }),
+  },
+  {
+    name: 'POST businesses/{id}/users',
+    kind: 'businessAction',
+    permission: 'addMember',
+    ok: 201,
+    writes: true,
+    request: (b) => ({
+      method: 'POST',
+      url: url(`businesses/${businessOf[b]}/users`),
+      payload: { email: `m-${randomUUID().slice(0, 8)}@example.net`, role: 'viewer' },
+    }),
+  },
+  {
+    name: 'POST businesses/{home}/fundingAccount/transfer from the target',
+    kind: 'businessAction',
+    permission: 'transferFunds',
+    ok: 201,
+    writes: true,
+    request: (b, person) => {
+      // From the target, on the target's page, to the caller's own business (or, from there, to the
+      // organisation or a program of it): the source needs transferFunds, the destination is visible.
+      const home = ROLE_OF[person].on;
+      const to = home !== b ? home : b === 'org' ? 'cards' : 'org';
+      return {
+        method: 'POST',
+        url: url(`businesses/${businessOf[b]}/fundingAccount/transfer`),
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { fromBusinessId: businessOf[b], toBusinessId: businessOf[to], amountCents: 1 },
+      };
+    },
+  },
+];
+
+function expectedStatus(endpoint: Endpoint, person: Person, target: Target): number {
+  const visibility = VISIBILITY[person][target];
+  if (visibility === 'hidden') return 404;
+  if (visibility === 'orgView') {
+    if (endpoint.kind === 'list') return endpoint.ok;
+    return endpoint.kind === 'record' ? 404 : 403;
+  }
+  if (endpoint.permission && !roleGrants(ROLE_OF[person].role, endpoint.permission)) return 403;
+  return endpoint.ok;
+}
+
+beforeAll(async () => {
+  // A thousand calls from one address: the per-address limit is not what this table tests.
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+  kit = moneyKit(t);
+  const third = await kit.newProgram(t.demo.organizationId, 'Third Program');
+  const other = await createOrganisation(t.database.db, 'Authorization Other Org');
+  otherAdmin = other.adminUserId;
+  Object.assign(businessOf, {
+    org: t.demo.organizationId,
+    cards: t.demo.cardsProgramId,
+    payouts: t.demo.payoutsProgramId,
+    third: third.id,
+    otherOrg: other.organizationId,
+    otherProgram: other.programId,
+  });
+  for (const person of ['admin', 'viewer', 'finance', 'caseManager', 'approver'] as const)
+    userOf[person] = t.demo.users[person]!;
+  userOf.thirdAdmin = await kit.newMember(third.id, 'admin', 'program');
+  for (const target of TARGETS) {
+    await kit.achDeposit(businessOf[target], 100_000);
+    const issuer = target.startsWith('other') ? otherAdmin : kit.user('admin');
+    const settings = await t.as(issuer, {
+      method: 'POST',
+      url: url(`businesses/${businessOf[target]}/settings`),
+      payload: { displayName: `Settings of ${target}` },
+    });
+    expect(settings.statusCode, settings.body).toBe(201);
+    if (NO_CARDS.includes(target)) continue;
+    const tag = randomUUID().slice(0, 8);
+    const [card] = await kit.issueCards(issuer, businessOf[target], [
+      { firstName: 'Table', lastName: `Holder ${tag}`, email: `table-${tag}@example.net` },
+    ]);
+    cardOf[target] = card!.id;
+    await kit.load(issuer, businessOf[target], [{ cardId: card!.id, amountCents: 5_000 }]);
+    const ordered = await kit.post(issuer, url(`cards/business/${businessOf[target]}/orderAndShip`), {
+      cardholder: { firstName: 'Ana', lastName: 'Smith', email: `ana-${tag}@example.net` },
+      shippingAddress: {
+        firstName: 'Ana',
+        lastName: 'Smith',
+        addressOne: '123 Main St',
+        city: 'Albany',
+        state: 'NY',
+        zip: '12207',
+      },
+      shipmentMethod: 'USPS_PRIORITY',
+    });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    orderOf[target] = ordered.json().order.id;
+  }
+});
+afterAll(() => t?.close());
+
+const rows = ENDPOINTS.flatMap((endpoint) =>
+  PEOPLE.flatMap((person) =>
+    TARGETS.filter((target) => !endpoint.skip?.includes(target)).map(
+      (target) => [endpoint.name, person, target, endpoint] as const,
+    ),
+  ),
+);
+
+describe('authorization by the business touched', () => {
+  it('covers every endpoint, person and target', () => {
+    expect(ENDPOINTS.length).toBeGreaterThanOrEqual(30);
+    expect(rows.length).toBeGreaterThanOrEqual(900);
+  });
+
+  it.each(rows)('%s as %s on %s', async (_name, person, target, endpoint) => {
+    const expected = expectedStatus(endpoint, person, target);
+    const before = endpoint.writes ? await kit.snapshot() : undefined;
+    const response = await t.as(userOf[person], endpoint.request(target, person));
+    expect(response.statusCode, response.body).toBe(expected);
+    if (endpoint.writes && expected >= 400) expect(await kit.snapshot()).toEqual(before);
+    if (endpoint.name.startsWith('POST cards/{id}/lock') && expected === 200) {
+      const unlocked = await t.as(userOf[person], {
+        method: 'POST',
+        url: url(`cards/${cardOf[target]}/unlock`),
+      });
+      expect(unlocked.statusCode, unlocked.body).toBe(200);
+    }
+  });
+});
+
+describe('an organisation seen through program roles lists only those programs', () => {
+  const orgList = async (person: Person, path: string) => {
+    const response = await t.as(userOf[person], { method: 'GET', url: url(path) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  it.each([
+    ['caseManager', 'cards'],
+    ['thirdAdmin', 'third'],
+  ] as const)('%s sees only the cards, orders, loads and transactions of %s', async (person, own) => {
+    const org = businessOf.org;
+    const cardsListed = (await orgList(person, `cards/business/${org}/cards`)).cards as {
+      id: string;
+      businessId: string;
+    }[];
+    expect(cardsListed.map((card) => card.id)).toContain(cardOf[own]);
+    expect(new Set(cardsListed.map((card) => card.businessId))).toEqual(new Set([businessOf[own]]));
+    const orders = (await orgList(person, `businesses/${org}/cardOrders`)).orders as { businessId: string }[];
+    expect(new Set(orders.map((order) => order.businessId))).toEqual(new Set([businessOf[own]]));
+    const loads = (await orgList(person, `businesses/${org}/loadHistory`)).loads as { cardId: string }[];
+    expect(loads.length).toBeGreaterThan(0);
+    const othersCards = TARGETS.filter((target) => target !== own).map((target) => cardOf[target]);
+    expect(loads.filter((load) => othersCards.includes(load.cardId))).toEqual([]);
+    const programs = (await orgList(person, `businesses/${org}/programs`)).programs as { id: string }[];
+    expect(programs.map((program) => program.id)).toEqual([businessOf[own]]);
+  });
+
+  it('approver (a bank-transfer program) sees no card of the organisation', async () => {
+    const listed = await orgList('approver', `cards/business/${businessOf.org}/cards`);
+    expect(listed.cards).toEqual([]);
+    const orders = await orgList('approver', `businesses/${businessOf.org}/cardOrders`);
+    expect(orders.orders).toEqual([]);
+  });
+});
