@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScopeLevel, ViewType } from '../enums/business.ts';
 import {
+  actingBusinessId,
   hasPermission,
   hasSuperBusinessFundingAccount,
   type PermissionConfig,
@@ -113,5 +114,21 @@ describe('hasSuperBusinessFundingAccount', () => {
     expect(hasSuperBusinessFundingAccount(context('super', [['x', 'admin']], 'listed'), 'multiProgram')).toBe(
       false,
     );
+  });
+});
+
+// [case, context, business of the page, business acted on]
+// biome-ignore format: one row per line reads as a table
+const ACTING_ROWS: [string, PermissionContext, string, string][] = [
+  ['program scope at the top level acts on its first program', context('program', [['prog-a', 'usccb_case_manager'], ['prog-b', 'viewer']]), 'top', 'prog-a'],
+  ['program scope on one of its programs stays there', context('program', [['prog-a', 'usccb_case_manager'], ['prog-b', 'viewer']]), 'prog-b', 'prog-b'],
+  ['super scope at the top level stays there', context('super', [['top', 'admin']]), 'top', 'top'],
+  ['normal scope at the top level stays there', context('normal', [['top', 'admin']]), 'top', 'top'],
+  ['program scope without roles stays on the page', context('program', []), 'top', 'top'],
+];
+
+describe('actingBusinessId', () => {
+  it.each(ACTING_ROWS)('%s', (_case, ctx, businessId, expected) => {
+    expect(actingBusinessId(ctx, businessId)).toBe(expected);
   });
 });

@@ -34,6 +34,16 @@ export function resolveRoleEntry(ctx: PermissionContext, businessId?: string): U
   return ctx.userScope === 'super' ? first : undefined;
 }
 
+/**
+ * The business a page pinned to the top level acts on (the settings pages, spec §2.2): a
+ * program-scope user acts there with their first role entry (spec §6), so on that role's program,
+ * which is what the server lets them change. Everyone else acts on the business of the page.
+ */
+export function actingBusinessId(ctx: PermissionContext, businessId: string): string {
+  if (ctx.userScope !== 'program' || businessId !== ctx.topLevelBusinessId) return businessId;
+  return ctx.userRoles[0]?.businessId ?? businessId;
+}
+
 export function hasPermission(
   ctx: PermissionContext,
   permission: Permission | undefined | null,
