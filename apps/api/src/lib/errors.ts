@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: ErrorDetail[],
+    /** Headers the answer carries (e.g. idempotent-replayed on a stored refusal). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

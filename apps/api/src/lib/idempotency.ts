@@ -37,11 +37,32 @@ function lockId(userId: string, key: string) {
   return createHash('sha256').update(`${userId}\u0000${key}`).digest().readBigInt64BE(0);
 }
 
+/** What a stored key answers again: the first answer, a refusal included (as Stripe does). */
+type StoredAnswer = { status: number; body: unknown };
+
+/** The answer of a refusal, as the error handler would send it. */
+const refusalBody = (error: ApiError) => ({
+  code: error.code,
+  message: error.message,
+  ...(error.details ? { details: error.details } : {}),
+});
+
+/** A stored refusal, thrown again with the replay header. */
+function replayedRefusal(answer: StoredAnswer): ApiError {
+  const body = answer.body as { code: string; message: string; details?: ApiError['details'] };
+  return new ApiError(answer.status, body.code, body.message, body.details, {
+    'idempotent-replayed': 'true',
+  });
+}
+
 /**
  * Runs a money-moving operation at most once per (caller, Idempotency-Key). The operation and the
  * stored answer share one transaction: a crash leaves neither, so a retry runs it afresh; a
- * completed one is answered again as it was. The same key with another body is refused (422); a
- * duplicate arriving while the first is still running is refused (409).
+ * completed one is answered again as it was. Once the operation has started, its first answer is
+ * kept, a 4xx refusal too (Stripe's rule): its writes are rolled back to a savepoint and the
+ * refusal is stored, so a retry after the balance changed is still refused rather than moving
+ * money. Input refused before the operation (schema, permission) stores nothing. The same key
+ * with another body is refused (422); a duplicate arriving while the first runs is refused (409).
  */
 export async function runIdempotent<S extends number, T>(
   db: Database,
@@ -57,7 +78,7 @@ export async function runIdempotent<S extends number, T>(
   }
   const userId = callerOf(request).userId;
   const hash = requestHash(request);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [lock] = rowsOf<{ locked: boolean }>(
       await tx.execute(sql`select pg_try_advisory_xact_lock(${lockId(userId, key)}) as locked`),
     );
@@ -86,14 +107,23 @@ export async function runIdempotent<S extends number, T>(
           'This Idempotency-Key was already used with a different request.',
         );
       }
-      return { status: previous.responseStatus as S, body: previous.responseBody as T, replayed: true };
+      return { answer: { status: previous.responseStatus, body: previous.responseBody }, replayed: true };
     }
-    const { status, body } = await operation(tx);
+    let answer: StoredAnswer;
+    let refusal: ApiError | undefined;
+    try {
+      // A savepoint: a refusal thrown half-way leaves none of the operation's writes behind.
+      answer = await tx.transaction((savepoint) => operation(savepoint));
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.statusCode >= 500) throw error;
+      refusal = error;
+      answer = { status: error.statusCode, body: refusalBody(error) };
+    }
     await failpoint('money.beforeCommit');
     const stored = {
       requestHash: hash,
-      responseStatus: status,
-      responseBody: body as object,
+      responseStatus: answer.status,
+      responseBody: answer.body as object,
       createdAt: new Date(),
       expiresAt: new Date(Date.now() + IDEMPOTENCY_KEY_TTL_MS),
     };
@@ -101,8 +131,11 @@ export async function runIdempotent<S extends number, T>(
       .insert(idempotencyKeys)
       .values({ userId, key, ...stored })
       .onConflictDoUpdate({ target: [idempotencyKeys.userId, idempotencyKeys.key], set: stored });
-    return { status, body, replayed: false };
+    return { answer, replayed: false, refusal };
   });
+  if (outcome.refusal) throw outcome.refusal;
+  if (outcome.answer.status >= 400) throw replayedRefusal(outcome.answer);
+  return { status: outcome.answer.status as S, body: outcome.answer.body as T, replayed: outcome.replayed };
 }
 
 /** node-postgres answers { rows }, PGlite answers { rows } too, but typed apart; read either. */

@@ -29,6 +29,7 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof ApiError) {
+        if (error.headers) reply.headers(error.headers);
         return reply.status(error.statusCode).send({
           code: error.code,
           message: error.message,

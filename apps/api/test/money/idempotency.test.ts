@@ -228,6 +228,65 @@ describe('Idempotency-Key lifetime', () => {
   });
 });
 
+describe('Idempotency-Key refusals (Stripe: the first answer is kept, whatever it was)', () => {
+  it('answers a retry of a refused withdrawal with the same refusal, even once funds arrived', async () => {
+    const card = (await kit.issueCard(programP)).id;
+    const key = `refusal-${randomUUID()}`;
+    const url = `/api/cards/${card}/withdrawFunds`;
+    const first = await kit.post(kit.user('admin'), url, { amountCents: 700 }, key);
+    expect(first.statusCode, first.body).toBe(409);
+    expect(first.json().code).toBe('insufficient_funds');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    await kit.load(kit.user('admin'), programP, [{ cardId: card, amountCents: 1_000 }]);
+    const before = await kit.snapshot();
+    const retry = await kit.post(kit.user('admin'), url, { amountCents: 700 }, key);
+    expect(retry.statusCode, retry.body).toBe(409);
+    expect(retry.json()).toEqual(first.json());
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await kit.snapshot()).toEqual(before);
+    expect(await kit.cardCents(card)).toBe(1_000);
+    // A new key is a new request, and now succeeds.
+    const fresh = await kit.post(kit.user('admin'), url, { amountCents: 700 });
+    expect(fresh.statusCode, fresh.body).toBe(201);
+  });
+
+  it('keeps nothing of a refused operation but its answer', async () => {
+    const key = `refused-transfer-${randomUUID()}`;
+    const before = await kit.snapshot();
+    const refused = await kit.post(
+      kit.user('admin'),
+      `/api/businesses/${org}/fundingAccount/transfer`,
+      { fromBusinessId: programP, toBusinessId: org, amountCents: 5_000_000 },
+      key,
+    );
+    expect(refused.statusCode, refused.body).toBe(409);
+    const after = await kit.snapshot();
+    expect(after).toEqual(before);
+    const [stored] = await kit
+      .db()
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, kit.user('admin')), eq(idempotencyKeys.key, key)));
+    expect(stored!.responseStatus).toBe(409);
+  });
+
+  it('stores nothing for a request refused before it ran (schema, permission)', async () => {
+    const key = `invalid-${randomUUID()}`;
+    const url = `/api/businesses/${org}/fundingAccount/transfer`;
+    const invalid = await kit.post(kit.user('admin'), url, { fromBusinessId: org, amountCents: -1 }, key);
+    expect(invalid.statusCode).toBe(400);
+    const forbidden = await kit.post(
+      kit.user('viewer'),
+      url,
+      { fromBusinessId: org, toBusinessId: programP, amountCents: 1 },
+      key,
+    );
+    expect(forbidden.statusCode).toBe(403);
+    const stored = await kit.db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(stored).toEqual([]);
+  });
+});
+
 describe('money conservation', () => {
   it('keeps every entry balanced and the organisation holding what it received', async () => {
     await kit.expectConserved(org);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role, ScopeLevel } from '@causeway/domain';
-import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
   businesses,
@@ -125,10 +125,17 @@ export function moneyKit(t: TestApp) {
   const newMember = async (businessId: string, role: Role, scope: ScopeLevel) =>
     (await createUser(db(), { businessId, role, scope })).id;
 
-  /** Rows of the ledger and of the idempotency store: a refused request must change none. */
+  /**
+   * Rows of the ledger and the idempotency keys that answered a success: a refused request must
+   * change none (a refusal keeps its own answer under its key, as Stripe does, and moves nothing).
+   */
   async function snapshot() {
-    const total = async (table: typeof journalEntries | typeof postings | typeof idempotencyKeys) =>
+    const total = async (table: typeof journalEntries | typeof postings) =>
       (await db().select({ total: count() }).from(table))[0]!.total;
+    const [succeeded] = await db()
+      .select({ total: count() })
+      .from(idempotencyKeys)
+      .where(lt(idempotencyKeys.responseStatus, 400));
     const balances = await db()
       .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCents })
       .from(ledgerAccounts)
@@ -136,7 +143,7 @@ export function moneyKit(t: TestApp) {
     return {
       entries: await total(journalEntries),
       postings: await total(postings),
-      keys: await total(idempotencyKeys),
+      keys: succeeded!.total,
       balances,
     };
   }
