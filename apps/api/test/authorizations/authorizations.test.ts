@@ -93,6 +93,21 @@ describe('approve, clear, reverse, refund', () => {
     expect(again.json().code).toBe('invalid_transaction_state');
   });
 
+  it.each([
+    ['no body at all', {}],
+    ['a JSON null body', { payload: 'null', headers: { 'content-type': 'application/json' } }],
+  ])('clears at the authorized amount with %s (its body is optional)', async (_case, body) => {
+    const cardId = await fundedCard(10_000);
+    const approved = await net.authorize(cardId, { amountCents: 1_000 });
+    const cleared = await t.app.inject({
+      method: 'POST',
+      url: `/api/sandbox/authorizations/${approved.id}/clear`,
+      ...body,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().transaction.approvedAmount).toEqual({ value: 1_000 });
+  });
+
   it('clears at the authorized amount when none is given', async () => {
     const cardId = await fundedCard(10_000);
     const approved = await net.authorize(cardId, { amountCents: 1_234 });

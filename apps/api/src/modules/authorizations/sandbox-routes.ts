@@ -44,7 +44,7 @@ export const sandboxAuthorizationRoutes: FastifyPluginAsyncZod = async (app) => 
         tags,
         summary: 'Clear an approved purchase, optionally for a different final amount',
         params: transactionIdParamsSchema,
-        body: clearAuthorizationBodySchema.optional(),
+        body: clearAuthorizationBodySchema.nullish(),
         response: { 200: transactionResponseSchema, ...errors },
       },
     },
