@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { coveringRoleEntry } from './covering-role.ts';
+import { canAct, coveringRoleEntry, mayManageAdmins } from './covering-role.ts';
 import type { UserRoleEntry } from './has-permission.ts';
+import type { Permission } from './permission-names.ts';
 import type { Role } from './roles.ts';
 
 const org = { id: 'org', parentId: null };
@@ -27,5 +28,33 @@ const ROWS: [string, UserRoleEntry[], { id: string; parentId: string | null }, R
 describe('coveringRoleEntry', () => {
   it.each(ROWS)('%s', (_case, userRoles, business, expected) => {
     expect(coveringRoleEntry(userRoles, business)?.role).toBe(expected);
+  });
+});
+
+describe('canAct: the portal offers only what the server allows', () => {
+  const ctx = (scope: 'super' | 'program', ...entries: [string, Role][]) => ({
+    userScope: scope,
+    userRoles: roles(...entries),
+    topLevelBusinessId: 'org',
+  });
+  // [case, context, permission, business of the page, offered]
+  // biome-ignore format: one row per line reads as a table
+  const OFFER_ROWS: [string, ReturnType<typeof ctx>, Permission, string, boolean][] = [
+    ['an organisation admin on a program', ctx('super', ['org', 'admin']), 'loadCard', 'cards', true],
+    ['an organisation viewer on a program', ctx('super', ['org', 'viewer']), 'loadCard', 'cards', false],
+    ['a program approver on its program', ctx('program', ['payouts', 'sifh_payment_approver']), 'loadCard', 'payouts', true],
+    ['a program approver at the organisation (spec: first role; server: no role there)', ctx('program', ['payouts', 'sifh_payment_approver']), 'transferFunds', 'org', false],
+    ['a program approver on a sibling', ctx('program', ['payouts', 'sifh_payment_approver']), 'loadCard', 'cards', false],
+    ['a case manager on its program', ctx('program', ['cards', 'usccb_case_manager']), 'lockCard', 'cards', true],
+    ['a case manager without the grant', ctx('program', ['cards', 'usccb_case_manager']), 'loadCard', 'cards', false],
+  ];
+  it.each(OFFER_ROWS)('%s', (_case, context, permission, businessId, offered) => {
+    expect(canAct(context, permission, businessId)).toBe(offered);
+  });
+
+  it('lets only a covering admin manage admins', () => {
+    expect(mayManageAdmins(roles(['org', 'admin']), cards)).toBe(true);
+    expect(mayManageAdmins(roles(['org', 'usccb_fiscal_administrator']), org)).toBe(false);
+    expect(mayManageAdmins(roles(['cards', 'admin']), org)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { coveringRoleEntry, type Role } from '@causeway/domain';
+import { mayManageAdmins, type Role } from '@causeway/domain';
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { businesses, invitations, userRoles, users } from '../../db/schema/index.ts';
@@ -39,7 +39,7 @@ export const invitedMember = (row: typeof invitations.$inferSelect): Member => (
 
 /** Granting or taking away the admin role is for admins only. */
 export function assertMayManageAdmins(access: BusinessAccess) {
-  if (coveringRoleEntry(access.context.userRoles, access.business)?.role !== 'admin') {
+  if (!mayManageAdmins(access.context.userRoles, access.business)) {
     throw forbidden('Only an admin may grant or remove the admin role.');
   }
 }

@@ -1,5 +1,5 @@
 import type { Permission, Role, ScopeLevel } from '@causeway/domain';
-import { coveringRoleEntry, hasPermission, roleGrants } from '@causeway/domain';
+import { coveringRoleEntry, grantsOnBusiness, hasPermission } from '@causeway/domain';
 import { asc, eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -119,13 +119,11 @@ export async function reachBusiness(
 
 /** The permission check on a reached business: the covering role's grants (spec §6 table). */
 export function assertPermission(access: BusinessAccess, permission: Permission, config: AccessConfig) {
-  const entry = coveringRoleEntry(access.context.userRoles, access.business);
   const allowed =
-    entry !== undefined &&
-    // hideTransactionData narrows what a caller sees; its fixed-business rule stays the spec's own.
-    (permission === 'hideTransactionData'
-      ? hasPermission(access.context, permission, access.business.id, config)
-      : roleGrants(entry.role, permission));
+    permission === 'hideTransactionData'
+      ? // It narrows what a caller sees; its fixed-business rule stays the spec's own.
+        access.covered && hasPermission(access.context, permission, access.business.id, config)
+      : grantsOnBusiness(access.context.userRoles, permission, access.business);
   if (!allowed) throw forbidden();
 }
 

@@ -1,4 +1,4 @@
-import { hasPermission } from '@causeway/domain';
+import { canAct } from '@causeway/domain';
 import { ActionIcon, Divider, ScrollArea, Stack, Tooltip, useDirection } from '@mantine/core';
 import {
   IconBook,
@@ -50,7 +50,7 @@ export function SideNav({ context, collapsed, onCollapsedChange, onSupport }: Si
   const targets = navTargets(context);
   const signOut = useSignOut();
   const openWebhooks = useOpenWebhooks(context.topLevelBusinessId);
-  const showDevelopers = hasPermission(context, 'developerTools', context.topLevelBusinessId);
+  const showDevelopers = canAct(context, 'developerTools', context.topLevelBusinessId);
   const sandboxMode = useSandboxMode();
   const [settingsOpened, setSettingsOpened] = useState(isSettingsRoute(routeName));
   const [developersOpened, setDevelopersOpened] = useState(false);

@@ -2,9 +2,9 @@ import type { CardSummary } from '@causeway/contracts';
 import {
   CARD_TRANSITIONS,
   type CardAction,
+  canAct,
   canSetPin,
   cardTransition,
-  hasPermission,
   type Permission,
   type PermissionContext,
 } from '@causeway/domain';
@@ -63,7 +63,7 @@ const RULES: Record<CardPageAction, ActionRule> = {
 export function availableCardActions(context: PermissionContext, card: ActionCard): CardPageAction[] {
   return CARD_PAGE_ACTIONS.filter((action) => {
     const rule = RULES[action];
-    return hasPermission(context, rule.permission, card.businessId) && rule.applies(card);
+    return canAct(context, rule.permission, card.businessId) && rule.applies(card);
   });
 }
 

@@ -1,4 +1,4 @@
-import { hasPermission } from '@causeway/domain';
+import { canAct } from '@causeway/domain';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ export function OrdersPage({ businessId, context, businesses }: OrdersPageProps)
   const isOrganization = businessId === context.topLevelBusinessId;
   const page = businesses.find((business) => business.id === businessId);
   const targets = orderTargets(businessId, context, businesses);
-  const canOrder = hasPermission(context, 'orderCard', businessId) && targets.length > 0;
+  const canOrder = canAct(context, 'orderCard', businessId) && targets.length > 0;
   const programNames =
     isOrganization && businesses.length > 1
       ? new Map(businesses.map((business) => [business.id, business.name]))

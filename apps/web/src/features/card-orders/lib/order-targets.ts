@@ -1,4 +1,4 @@
-import { hasPermission, type PermissionContext, type ProductType } from '@causeway/domain';
+import { canAct, type PermissionContext, type ProductType } from '@causeway/domain';
 
 export type OrderTargetOption = { id: string; name: string; productType: ProductType | null };
 
@@ -15,7 +15,6 @@ export function orderTargets<T extends OrderTargetOption>(
   const isOrganization = businessId === context.topLevelBusinessId;
   const page = businesses.find((business) => business.id === businessId);
   return (isOrganization ? businesses : page ? [page] : []).filter(
-    (business) =>
-      business.productType !== 'bank_transfers' && hasPermission(context, 'orderCard', business.id),
+    (business) => business.productType !== 'bank_transfers' && canAct(context, 'orderCard', business.id),
   );
 }

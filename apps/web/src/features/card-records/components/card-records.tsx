@@ -1,5 +1,5 @@
 import type { CardSummary } from '@causeway/contracts';
-import { hasPermission } from '@causeway/domain';
+import { canAct } from '@causeway/domain';
 import { Paper, Stack, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,8 +34,8 @@ type CardRecordsProps = {
  */
 export function CardRecords({ card, context, loadHistory }: CardRecordsProps) {
   const { t } = useTranslation();
-  const can = (permission: Parameters<typeof hasPermission>[1]) =>
-    hasPermission(context, permission, card.businessId);
+  const can = (permission: Parameters<typeof canAct>[1]) =>
+    canAct(context, permission, card.businessId);
 
   return (
     <Stack>

@@ -1,4 +1,4 @@
-import { hasPermission } from '@causeway/domain';
+import { canAct } from '@causeway/domain';
 import {
   Alert,
   Anchor,
@@ -79,7 +79,7 @@ export function CardPage({ businessId, cardId, context, statusNote, headerAction
     );
   }
 
-  const canLoad = hasPermission(context, 'loadCard', card.data.businessId);
+  const canLoad = canAct(context, 'loadCard', card.data.businessId);
   return (
     <Stack>
       {back}

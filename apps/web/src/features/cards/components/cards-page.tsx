@@ -1,4 +1,4 @@
-import { hasPermission, type ProductType } from '@causeway/domain';
+import { canAct, type ProductType } from '@causeway/domain';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import {
@@ -56,13 +56,12 @@ export function CardsPage({ businessId, context, businesses }: CardsPageProps) {
   const isOrganization = businessId === context.topLevelBusinessId;
   const page = businesses.find((business) => business.id === businessId);
   const issueTargets = (isOrganization ? businesses : page ? [page] : []).filter(
-    (business) =>
-      business.productType !== 'bank_transfers' && hasPermission(context, 'orderCard', business.id),
+    (business) => business.productType !== 'bank_transfers' && canAct(context, 'orderCard', business.id),
   );
-  const canIssue = hasPermission(context, 'orderCard', businessId) && issueTargets.length > 0;
-  const canLoad = hasPermission(context, 'loadCard', businessId);
-  const canTag = hasPermission(context, 'addTagToCard', businessId);
-  const canSeeFunding = hasPermission(context, 'fundingAccountView', businessId);
+  const canIssue = canAct(context, 'orderCard', businessId) && issueTargets.length > 0;
+  const canLoad = canAct(context, 'loadCard', businessId);
+  const canTag = canAct(context, 'addTagToCard', businessId);
+  const canSeeFunding = canAct(context, 'fundingAccountView', businessId);
   const programNames =
     isOrganization && businesses.length > 1
       ? new Map(businesses.map((business) => [business.id, business.name]))

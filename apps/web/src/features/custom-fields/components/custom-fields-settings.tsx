@@ -1,5 +1,5 @@
 import { CUSTOM_FIELD_OPTIONS_MAX } from '@causeway/contracts';
-import { CUSTOM_FIELD_RESOURCE_TYPES, type CustomFieldResourceType, hasPermission } from '@causeway/domain';
+import { CUSTOM_FIELD_RESOURCE_TYPES, type CustomFieldResourceType, canAct } from '@causeway/domain';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,7 +46,7 @@ export function CustomFieldsSettings({ businessId, context }: CustomFieldsSettin
   const queryClient = useQueryClient();
   const settingsQuery = useQuery(businessSettingsQueryOptions(businessId));
   const save = useSaveCustomFields(businessId);
-  const canEdit = hasPermission(context, 'editCustomField', businessId);
+  const canEdit = canAct(context, 'editCustomField', businessId);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<{
     resourceType: CustomFieldResourceType;

@@ -1,4 +1,4 @@
-import { hasPermission } from '@causeway/domain';
+import { canAct } from '@causeway/domain';
 import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowsLeftRight } from '@tabler/icons-react';
@@ -39,9 +39,9 @@ type FundingAccountPageProps = { businessId: string; context: UserBusinessContex
 export function FundingAccountPage({ businessId, context }: FundingAccountPageProps) {
   const { t } = useTranslation();
   const { apiError } = useTranslatedErrors();
-  const canView = hasPermission(context, 'fundingAccountView', businessId);
-  const canViewAch = hasPermission(context, 'viewACHDetails', businessId);
-  const canTransfer = hasPermission(context, 'transferFunds', businessId);
+  const canView = canAct(context, 'fundingAccountView', businessId);
+  const canViewAch = canAct(context, 'viewACHDetails', businessId);
+  const canTransfer = canAct(context, 'transferFunds', businessId);
   const accounts = useFundingAccounts(businessId, canView);
   const [transferOpened, transferDialog] = useDisclosure(false);
   const own = accounts.data?.find((account) => account.businessId === businessId);

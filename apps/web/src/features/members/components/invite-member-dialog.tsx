@@ -11,10 +11,13 @@ import { type InviteMemberInput, inviteMemberInputSchema, useInviteMember } from
 /** Invite by email with a role (permission addMember); least privilege (viewer) is preselected. */
 export function InviteMemberDialog({
   businessId,
+  managesAdmins,
   opened,
   onClose,
 }: {
   businessId: string;
+  /** Only an admin may grant the admin role, so only an admin is offered it. */
+  managesAdmins: boolean;
   opened: boolean;
   onClose: () => void;
 }) {
@@ -63,7 +66,10 @@ export function InviteMemberDialog({
             render={({ field }) => (
               <Select
                 label={t('members.role')}
-                data={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+                data={ROLES.filter((role) => role !== 'admin' || managesAdmins).map((role) => ({
+                  value: role,
+                  label: t(`roles.${role}`),
+                }))}
                 value={field.value}
                 onChange={(value) => field.onChange((value ?? 'viewer') as Role)}
                 allowDeselect={false}

@@ -1,4 +1,4 @@
-import { hasPermission } from '@causeway/domain';
+import { businessOfOrganisation, canAct, mayManageAdmins } from '@causeway/domain';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -21,8 +21,10 @@ export function MembersSettings({ businessId, context, currentUserId }: MembersS
   const { apiError } = useTranslatedErrors();
   const members = useMembers(businessId);
   const [inviteOpened, inviteDialog] = useDisclosure(false);
-  const canAdd = hasPermission(context, 'addMember', businessId);
-  const canRemove = hasPermission(context, 'deleteMember', businessId);
+  const canAdd = canAct(context, 'addMember', businessId);
+  const canRemove = canAct(context, 'deleteMember', businessId);
+  // Only an admin grants or takes away the admin role: nothing else is offered that would be refused.
+  const managesAdmins = mayManageAdmins(context.userRoles, businessOfOrganisation(context, businessId));
 
   return (
     <Stack>
@@ -51,12 +53,18 @@ export function MembersSettings({ businessId, context, currentUserId }: MembersS
             businessId={businessId}
             businessName={context.topLevelBusinessName}
             canRemove={canRemove}
+            managesAdmins={managesAdmins}
             currentUserId={currentUserId}
           />
         )}
       </Paper>
       {canAdd && (
-        <InviteMemberDialog businessId={businessId} opened={inviteOpened} onClose={inviteDialog.close} />
+        <InviteMemberDialog
+          businessId={businessId}
+          managesAdmins={managesAdmins}
+          opened={inviteOpened}
+          onClose={inviteDialog.close}
+        />
       )}
     </Stack>
   );

@@ -10,15 +10,18 @@ type MembersTableProps = {
   businessId: string;
   businessName: string;
   canRemove: boolean;
+  /** Whether the caller may remove an admin (only an admin may). */
+  managesAdmins: boolean;
   currentUserId: string | null;
 };
 
-/** Members with their role and status; a remove action per row when allowed (never on oneself). */
+/** Members with their role and status; a remove action per row when allowed (never on oneself, on an admin only for an admin). */
 export function MembersTable({
   members,
   businessId,
   businessName,
   canRemove,
+  managesAdmins,
   currentUserId,
 }: MembersTableProps) {
   const { t } = useTranslation();
@@ -55,7 +58,7 @@ export function MembersTable({
               <Table.Td>{formatDate(member.since)}</Table.Td>
               {canRemove && (
                 <Table.Td ta="end">
-                  {member.id !== currentUserId && (
+                  {member.id !== currentUserId && (member.role !== 'admin' || managesAdmins) && (
                     <RemoveMemberButton businessId={businessId} businessName={businessName} member={member} />
                   )}
                 </Table.Td>

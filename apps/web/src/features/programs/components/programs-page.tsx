@@ -1,4 +1,4 @@
-import { hasPermission } from '@causeway/domain';
+import { canAct } from '@causeway/domain';
 import {
   Alert,
   Anchor,
@@ -36,8 +36,8 @@ export function ProgramsPage({ businessId, context }: { businessId: string; cont
   const { apiError } = useTranslatedErrors();
   const programs = usePrograms(businessId);
   const [createOpened, createDialog] = useDisclosure(false);
-  const canCreate = hasPermission(context, 'createProgram', businessId);
-  const canSeeFunding = (id: string) => hasPermission(context, 'fundingAccountView', id);
+  const canCreate = canAct(context, 'createProgram', businessId);
+  const canSeeFunding = (id: string) => canAct(context, 'fundingAccountView', id);
 
   return (
     <Stack>

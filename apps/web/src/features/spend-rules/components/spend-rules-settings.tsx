@@ -1,4 +1,4 @@
-import { hasPermission } from '@causeway/domain';
+import { canAct } from '@causeway/domain';
 import {
   ActionIcon,
   Alert,
@@ -40,8 +40,8 @@ export function SpendRulesSettings({ businessId, context }: SpendRulesSettingsPr
   const rules = useSpendRules(businessId);
   // undefined: closed; null: creating; a rule: editing it.
   const [editing, setEditing] = useState<SpendRule | null | undefined>(undefined);
-  const canCreate = hasPermission(context, 'createSpendRule', businessId);
-  const canModify = (rule: SpendRule) => hasPermission(context, 'modifySpendRule', rule.businessId);
+  const canCreate = canAct(context, 'createSpendRule', businessId);
+  const canModify = (rule: SpendRule) => canAct(context, 'modifySpendRule', rule.businessId);
 
   const typeBadge = (rule: SpendRule) => (
     <Badge
