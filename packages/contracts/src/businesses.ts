@@ -37,6 +37,9 @@ export const memberSchema = z.object({
   email: z.string().nullable(),
   role: z.enum(ROLES),
   since: isoDateTime,
+  /** The business the role (or invitation) is held on: the organisation or one of its programs. */
+  businessId: z.uuid(),
+  businessName: z.string(),
 });
 export const membersResponseSchema = z.object({ users: z.array(memberSchema) });
 export const inviteMemberBodySchema = z.strictObject({ email: emailSchema, role: z.enum(ROLES) });

@@ -34,16 +34,24 @@ const outboxFor = async (recipient: string) => {
 const tokenIn = (body: string) => new URL(body.match(/http\S+/)![0]).searchParams.get('token')!;
 
 describe('GET /businesses/:id/users', () => {
-  it('lists the members holding a role on the business itself', async () => {
+  it("lists the organisation's members, then each program's, each with the business its role is on", async () => {
     const members = await listMembers(demoUser('viewer'), t.demo.organizationId);
     // The seed grants these roles in one transaction (one createdAt), so they are compared as a set.
-    expect(members.map((member) => [member.email, member.role, member.status]).sort()).toEqual([
-      ['admin@example.org', 'admin', 'active'],
-      ['finance@example.org', 'sifh_finance', 'active'],
-      ['viewer@example.org', 'viewer', 'active'],
+    expect(
+      members.map((member) => [member.email, member.role, member.status, member.businessName]).sort(),
+    ).toEqual([
+      ['admin@example.org', 'admin', 'active', 'Demo Relief Org'],
+      ['approver@example.org', 'sifh_payment_approver', 'active', 'Family Payouts'],
+      ['casemanager@example.org', 'usccb_case_manager', 'active', 'Resettlement Cards'],
+      ['finance@example.org', 'sifh_finance', 'active', 'Demo Relief Org'],
+      ['viewer@example.org', 'viewer', 'active', 'Demo Relief Org'],
     ]);
+    // The organisation's own members come first.
+    expect(members.slice(0, 3).every((member) => member.businessId === t.demo.organizationId)).toBe(true);
     const cards = await listMembers(demoUser('caseManager'), t.demo.cardsProgramId);
-    expect(cards.map((member) => member.email)).toEqual(['casemanager@example.org']);
+    expect(cards.map((member) => [member.email, member.businessId])).toEqual([
+      ['casemanager@example.org', t.demo.cardsProgramId],
+    ]);
   });
 });
 
@@ -289,5 +297,29 @@ describe('DELETE /businesses/:id/users/:userId', () => {
       .from(userRoles)
       .where(and(eq(userRoles.businessId, other.organizationId), eq(userRoles.role, 'admin')));
     expect(admins).toHaveLength(1);
+  });
+});
+
+describe('members of programs', () => {
+  it('invites onto a program and removes from it, from the program a member belongs to', async () => {
+    const email = `program-${Date.now()}@example.net`;
+    const invited = await addMember(demoUser('admin'), t.demo.payoutsProgramId, { email, role: 'viewer' });
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect(invited.json().user).toMatchObject({
+      businessId: t.demo.payoutsProgramId,
+      businessName: 'Family Payouts',
+    });
+    const listed = await listMembers(demoUser('admin'), t.demo.organizationId);
+    expect(listed).toContainEqual(
+      expect.objectContaining({ email, status: 'invited', businessId: t.demo.payoutsProgramId }),
+    );
+    const member = await createUser(db(), {
+      businessId: t.demo.payoutsProgramId,
+      role: 'viewer',
+      scope: 'program',
+    });
+    const removed = await removeMember(demoUser('admin'), t.demo.payoutsProgramId, member.id);
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await db().select().from(userRoles).where(eq(userRoles.userId, member.id))).toEqual([]);
   });
 });

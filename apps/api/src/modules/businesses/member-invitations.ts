@@ -56,6 +56,8 @@ async function grantRole(
     email: account.email,
     role,
     since: granted.createdAt.toISOString(),
+    businessId: access.business.id,
+    businessName: access.business.name,
   };
 }
 
@@ -80,5 +82,5 @@ async function inviteMember(tx: Database, mail: Mail, access: BusinessAccess, em
     subject: `You are invited to ${access.business.name} on Causeway`,
     body: `Hello,\n\nYou are invited to join ${access.business.name} on Causeway with the ${role} role. Create your account within ${INVITATION_LIFETIME_DAYS} days with this link:\n${mail.publicUrl}${invitationPath('member', token)}\n\nIf you did not expect this, you can ignore this email.`,
   });
-  return invitedMember(invitation);
+  return invitedMember(invitation, access.business);
 }

@@ -1,5 +1,5 @@
 import { mayManageAdmins, type Role } from '@causeway/domain';
-import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { businesses, invitations, userRoles, users } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -16,6 +16,8 @@ export type Member = {
   email: string | null;
   role: Role;
   since: string;
+  businessId: string;
+  businessName: string;
 };
 
 /** An invitation that can still be accepted. */
@@ -27,7 +29,10 @@ export const pendingMemberInvitation = () =>
     gt(invitations.expiresAt, new Date()),
   );
 
-export const invitedMember = (row: typeof invitations.$inferSelect): Member => ({
+export const invitedMember = (
+  row: typeof invitations.$inferSelect,
+  business: { id: string; name: string },
+): Member => ({
   id: row.id,
   status: 'invited',
   firstName: null,
@@ -35,6 +40,8 @@ export const invitedMember = (row: typeof invitations.$inferSelect): Member => (
   email: row.email,
   role: row.role as Role,
   since: row.createdAt.toISOString(),
+  businessId: business.id,
+  businessName: business.name,
 });
 
 /** Granting or taking away the admin role is for admins only. */
@@ -44,8 +51,11 @@ export function assertMayManageAdmins(access: BusinessAccess) {
   }
 }
 
-/** Members holding a role on the business itself, then its pending member invitations. */
-export async function listMembers(db: Database, businessId: string) {
+/**
+ * Members holding a role on the businesses of a page (an organisation's page lists its programs'
+ * members too, each with the business its role is on), then their pending member invitations.
+ */
+export async function listMembers(db: Database, businessIds: string[]) {
   const active = await db
     .select({
       id: users.id,
@@ -54,16 +64,21 @@ export async function listMembers(db: Database, businessId: string) {
       email: users.email,
       role: userRoles.role,
       since: userRoles.createdAt,
+      businessId: businesses.id,
+      businessName: businesses.name,
     })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(eq(userRoles.businessId, businessId))
-    .orderBy(asc(userRoles.createdAt), asc(users.id))
+    .innerJoin(businesses, eq(businesses.id, userRoles.businessId))
+    .where(inArray(userRoles.businessId, businessIds))
+    // The organisation's own members first, then each program's, each in the order they joined.
+    .orderBy(desc(isNull(businesses.parentId)), asc(businesses.name), asc(userRoles.createdAt), asc(users.id))
     .limit(MEMBERS_LIST_LIMIT);
   const invited = await db
-    .select()
+    .select({ invitation: invitations, business: { id: businesses.id, name: businesses.name } })
     .from(invitations)
-    .where(and(eq(invitations.businessId, businessId), pendingMemberInvitation()))
+    .innerJoin(businesses, eq(businesses.id, invitations.businessId))
+    .where(and(inArray(invitations.businessId, businessIds), pendingMemberInvitation()))
     .orderBy(asc(invitations.createdAt), asc(invitations.id))
     .limit(MEMBERS_LIST_LIMIT);
   const members: Member[] = [
@@ -73,7 +88,7 @@ export async function listMembers(db: Database, businessId: string) {
       role: row.role as Role,
       since: row.since.toISOString(),
     })),
-    ...invited.map(invitedMember),
+    ...invited.map((row) => invitedMember(row.invitation, row.business)),
   ];
   return { users: members.slice(0, MEMBERS_LIST_LIMIT) };
 }

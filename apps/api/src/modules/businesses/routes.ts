@@ -65,14 +65,15 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['businesses'],
-        summary: 'Members of the business and its pending member invitations',
+        summary:
+          "Members of the business (an organisation includes its programs', each with its business) and pending invitations",
         params: idParamsSchema,
         response: { 200: membersResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const { business } = requireCovered(await authorizeBusiness(request, request.params.id));
-      return listMembers(db, business.id);
+      const { visibleBusinessIds } = requireCovered(await authorizeBusiness(request, request.params.id));
+      return listMembers(db, visibleBusinessIds);
     },
   );
 

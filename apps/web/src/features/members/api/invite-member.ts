@@ -15,10 +15,13 @@ export function inviteMember(businessId: string, input: InviteMemberInput) {
   });
 }
 
-export function useInviteMember(businessId: string) {
+/** Invites onto the chosen business (the organisation or a program), then refreshes the page's list. */
+export function useInviteMember(pageBusinessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: InviteMemberInput) => inviteMember(businessId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersQueryOptions(businessId).queryKey }),
+    mutationFn: ({ businessId, input }: { businessId: string; input: InviteMemberInput }) =>
+      inviteMember(businessId, input),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: membersQueryOptions(pageBusinessId).queryKey }),
   });
 }

@@ -1,6 +1,7 @@
 import { ROLES, type Role } from '@causeway/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
@@ -8,26 +9,33 @@ import { showSuccessToast } from '../../../lib/toast.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { type InviteMemberInput, inviteMemberInputSchema, useInviteMember } from '../api/invite-member.ts';
 
-/** Invite by email with a role (permission addMember); least privilege (viewer) is preselected. */
+/** A business a member may be invited onto; only an admin there may grant the admin role. */
+export type InviteTarget = { id: string; name: string; managesAdmins: boolean };
+
+/**
+ * Invite by email with a role (permission addMember) onto the organisation or one of its programs;
+ * least privilege (viewer) is preselected.
+ */
 export function InviteMemberDialog({
-  businessId,
-  managesAdmins,
+  pageBusinessId,
+  targets,
   opened,
   onClose,
 }: {
-  businessId: string;
-  /** Only an admin may grant the admin role, so only an admin is offered it. */
-  managesAdmins: boolean;
+  pageBusinessId: string;
+  targets: readonly InviteTarget[];
   opened: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const { fieldError, apiError } = useTranslatedErrors();
-  const inviteMember = useInviteMember(businessId);
+  const inviteMember = useInviteMember(pageBusinessId);
   const form = useForm<InviteMemberInput>({
     resolver: zodResolver(inviteMemberInputSchema),
     defaultValues: { email: '', role: 'viewer' },
   });
+  const [targetId, setTargetId] = useState(targets[0]?.id ?? pageBusinessId);
+  const target = targets.find((business) => business.id === targetId) ?? targets[0];
 
   const close = () => {
     form.reset();
@@ -35,7 +43,7 @@ export function InviteMemberDialog({
   };
   const submit = form.handleSubmit(async (input) => {
     try {
-      await inviteMember.mutateAsync(input);
+      await inviteMember.mutateAsync({ businessId: target?.id ?? pageBusinessId, input });
       showSuccessToast(t('members.invitationSent', { email: input.email }));
       close();
     } catch (error) {
@@ -60,13 +68,27 @@ export function InviteMemberDialog({
             error={fieldError(form.formState.errors.email?.message)}
             {...form.register('email')}
           />
+          {targets.length > 1 && (
+            <Select
+              label={t('members.business')}
+              data={targets.map((business) => ({ value: business.id, label: business.name }))}
+              value={target?.id ?? null}
+              onChange={(value) => {
+                setTargetId(value ?? pageBusinessId);
+                // The admin role may not be offered on the newly chosen business.
+                if (form.getValues('role') === 'admin') form.setValue('role', 'viewer');
+              }}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
           <Controller
             control={form.control}
             name="role"
             render={({ field }) => (
               <Select
                 label={t('members.role')}
-                data={ROLES.filter((role) => role !== 'admin' || managesAdmins).map((role) => ({
+                data={ROLES.filter((role) => role !== 'admin' || target?.managesAdmins).map((role) => ({
                   value: role,
                   label: t(`roles.${role}`),
                 }))}

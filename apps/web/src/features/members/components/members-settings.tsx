@@ -5,26 +5,36 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import type { UserBusinessContext } from '../../../lib/session/session-store.ts';
-import { useMembers } from '../api/get-members.ts';
-import { InviteMemberDialog } from './invite-member-dialog.tsx';
+import { type Member, useMembers } from '../api/get-members.ts';
+import { InviteMemberDialog, type InviteTarget } from './invite-member-dialog.tsx';
 import { MembersTable } from './members-table.tsx';
 
 type MembersSettingsProps = {
   businessId: string;
+  /** The page's business and, on an organisation's page, its programs: where members may be invited. */
+  businesses: readonly { id: string; name: string }[];
   context: UserBusinessContext;
   currentUserId: string | null;
 };
 
-/** Settings → Members: the list, and invite/remove shown only with addMember/deleteMember. */
-export function MembersSettings({ businessId, context, currentUserId }: MembersSettingsProps) {
+/**
+ * Settings → Members: the list (an organisation's with its programs' members) and invite/remove,
+ * each offered only where the server allows it (addMember / deleteMember on the member's business;
+ * granting or removing the admin role for an admin only).
+ */
+export function MembersSettings({ businessId, businesses, context, currentUserId }: MembersSettingsProps) {
   const { t } = useTranslation();
   const { apiError } = useTranslatedErrors();
   const members = useMembers(businessId);
   const [inviteOpened, inviteDialog] = useDisclosure(false);
-  const canAdd = canAct(context, 'addMember', businessId);
-  const canRemove = canAct(context, 'deleteMember', businessId);
-  // Only an admin grants or takes away the admin role: nothing else is offered that would be refused.
-  const managesAdmins = mayManageAdmins(context.userRoles, businessOfOrganisation(context, businessId));
+  const managesAdminsOn = (id: string) =>
+    mayManageAdmins(context.userRoles, businessOfOrganisation(context, id));
+  const inviteTargets: InviteTarget[] = businesses
+    .filter((business) => canAct(context, 'addMember', business.id))
+    .map((business) => ({ ...business, managesAdmins: managesAdminsOn(business.id) }));
+  const canRemove = (member: Member) =>
+    canAct(context, 'deleteMember', member.businessId) &&
+    (member.role !== 'admin' || managesAdminsOn(member.businessId));
 
   return (
     <Stack>
@@ -32,7 +42,7 @@ export function MembersSettings({ businessId, context, currentUserId }: MembersS
         <Title order={1} size="h2">
           {t('members.heading')}
         </Title>
-        {canAdd && (
+        {inviteTargets.length > 0 && (
           <Button leftSection={<IconUserPlus size={18} />} onClick={inviteDialog.open}>
             {t('members.invite')}
           </Button>
@@ -51,17 +61,15 @@ export function MembersSettings({ businessId, context, currentUserId }: MembersS
           <MembersTable
             members={members.data}
             businessId={businessId}
-            businessName={context.topLevelBusinessName}
             canRemove={canRemove}
-            managesAdmins={managesAdmins}
             currentUserId={currentUserId}
           />
         )}
       </Paper>
-      {canAdd && (
+      {inviteTargets.length > 0 && (
         <InviteMemberDialog
-          businessId={businessId}
-          managesAdmins={managesAdmins}
+          pageBusinessId={businessId}
+          targets={inviteTargets}
           opened={inviteOpened}
           onClose={inviteDialog.close}
         />

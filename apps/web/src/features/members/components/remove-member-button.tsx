@@ -9,25 +9,18 @@ import type { Member } from '../api/get-members.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { memberName } from './member-name.ts';
 
-/** Remove a member after a confirmation (permission deleteMember). */
-export function RemoveMemberButton({
-  businessId,
-  businessName,
-  member,
-}: {
-  businessId: string;
-  businessName: string;
-  member: Member;
-}) {
+/** Remove a member from the business their role is on, after a confirmation (permission deleteMember). */
+export function RemoveMemberButton({ pageBusinessId, member }: { pageBusinessId: string; member: Member }) {
   const { t } = useTranslation();
   const { apiError } = useTranslatedErrors();
   const [opened, dialog] = useDisclosure(false);
-  const removeMember = useRemoveMember(businessId);
+  const removeMember = useRemoveMember(pageBusinessId);
+  const businessName = member.businessName;
   const name = memberName(member);
 
   const confirm = async () => {
     try {
-      await removeMember.mutateAsync(member.id);
+      await removeMember.mutateAsync({ businessId: member.businessId, memberId: member.id });
       showSuccessToast(t('members.removed', { name }));
       dialog.close();
     } catch {
