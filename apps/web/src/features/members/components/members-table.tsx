@@ -47,12 +47,16 @@ export function MembersTable({ members, businessId, canRemove, currentUserId }: 
               </Table.Td>
               <Table.Td>{t(`roles.${member.role}`)}</Table.Td>
               {manyBusinesses && <Table.Td>{member.businessName}</Table.Td>}
-              <Table.Td>
-                <Badge variant="light" color={member.status === 'active' ? 'teal' : 'yellow'}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Badge
+                  variant="light"
+                  color={member.status === 'active' ? 'teal' : 'yellow'}
+                  style={{ minWidth: 'max-content' }}
+                >
                   {member.status === 'active' ? t('members.active') : t('members.invited')}
                 </Badge>
               </Table.Td>
-              <Table.Td>{formatDate(member.since)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(member.since)}</Table.Td>
               {removable && (
                 <Table.Td ta="end">
                   {member.id !== currentUserId && canRemove(member) && (
