@@ -13,7 +13,14 @@ afterAll(() => t?.close());
 
 const db = () => t.database.db;
 const demoUser = (key: string) => t.demo.users[key]!;
-type MemberBody = { id: string; status: string; email: string | null; role: string };
+type MemberBody = {
+  id: string;
+  status: string;
+  email: string | null;
+  role: string;
+  businessId: string;
+  businessName: string;
+};
 
 const listMembers = async (callerId: string, businessId: string): Promise<MemberBody[]> => {
   const response = await t.as(callerId, { method: 'GET', url: `/api/businesses/${businessId}/users` });
