@@ -12,6 +12,7 @@ import { GoogleSignIn } from './identity/google-sign-in.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { SigningKeyStore } from './identity/signing-keys.ts';
 import { wellKnownRoutes } from './identity/well-known-routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { transactionRoutes } from './modules/authorizations/routes.ts';
 import { sandboxAuthorizationRoutes } from './modules/authorizations/sandbox-routes.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
@@ -29,6 +30,7 @@ import { metadataRoutes } from './modules/metadata/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { spendRuleRoutes } from './modules/spend-rules/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { auditPlugin } from './plugins/audit.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -114,6 +116,7 @@ export async function buildApp({
     : undefined;
   await app.register(servicesPlugin, { config, db, masterKey, signingKeys, accessTokens, outbox, google });
   await app.register(authenticatePlugin);
+  await app.register(auditPlugin);
 
   await app.register(wellKnownRoutes);
   await app.register(
@@ -133,6 +136,7 @@ export async function buildApp({
       await api.register(cardTagRoutes);
       await api.register(metadataRoutes);
       await api.register(cardOrderRoutes);
+      await api.register(auditRoutes);
       if (config.sandbox) await api.register(sandboxRoutes);
       if (config.sandbox) await api.register(sandboxAuthorizationRoutes);
       if (config.sandbox) await api.register(sandboxCardOrderRoutes);

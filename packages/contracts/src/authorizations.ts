@@ -60,10 +60,10 @@ export const transactionSchema = z.object({
 });
 export const transactionResponseSchema = z.object({ transaction: transactionSchema });
 
-const daySchema = z.iso.date('Use a date like 2026-01-31');
-const datesInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
+export const daySchema = z.iso.date('Use a date like 2026-01-31');
+export const datesInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
   !query.from || !query.to || query.from <= query.to;
-const datesInOrderError = { error: 'The end date must not be before the start date', path: ['to'] };
+export const datesInOrderError = { error: 'The end date must not be before the start date', path: ['to'] };
 /** A card's transactions: by status and by days (YYYY-MM-DD, America/New_York, both included). */
 export const cardTransactionsQuerySchema = pageQuerySchema
   .extend({

@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './authorizations.ts';
 export * from './businesses.ts';
 export * from './card-lifecycle.ts';

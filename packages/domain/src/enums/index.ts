@@ -7,3 +7,4 @@ export * from './merchant-category-codes.ts';
 export * from './notifications.ts';
 export * from './preset-colors.ts';
 export * from './shipping-types.ts';
+export * from './audit.ts';

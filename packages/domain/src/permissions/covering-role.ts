@@ -6,6 +6,7 @@ import {
 } from './has-permission.ts';
 import type { Permission } from './permission-names.ts';
 import { roleGrants } from './role-grants.ts';
+import type { Role } from './roles.ts';
 
 /**
  * The role that governs a business on the server: the caller's role on the business itself, else
@@ -64,4 +65,16 @@ export function canAct(
   // hideTransactionData narrows what is shown; the spec's fixed-business rule is the whole of it.
   if (permission === 'hideTransactionData') return true;
   return grantsOnBusiness(ctx.userRoles, permission, businessOfOrganisation(ctx, businessId));
+}
+
+/** Roles that may read and export the audit trail (no spec permission names it): admin and internal audit. */
+export const AUDIT_TRAIL_ROLES: readonly Role[] = ['admin', 'sifh_internal_audit'];
+
+/** The audit trail of a business is for a covering admin or internal auditor. */
+export function mayReadAuditTrail(
+  userRoles: readonly UserRoleEntry[],
+  business: { id: string; parentId: string | null },
+): boolean {
+  const entry = coveringRoleEntry(userRoles, business);
+  return entry !== undefined && AUDIT_TRAIL_ROLES.includes(entry.role);
 }

@@ -127,6 +127,11 @@ export function assertPermission(access: BusinessAccess, permission: Permission,
   if (!allowed) throw forbidden();
 }
 
+/** The first business a request touches is the one its audit event names. */
+function noteAuditScope(request: FastifyRequest, access: BusinessAccess) {
+  request.auditScope ??= { businessId: access.business.id, organizationId: access.topLevelBusinessId };
+}
+
 /** The route-side entry: the request's caller against one business it touches (404, then 403). */
 export async function authorizeBusiness(
   request: FastifyRequest,
@@ -135,6 +140,7 @@ export async function authorizeBusiness(
 ): Promise<BusinessAccess> {
   const { db, config } = request.server.services;
   const access = await reachBusiness(db, await callerContext(request), businessId);
+  noteAuditScope(request, access);
   if (permission) assertPermission(access, permission, config);
   return access;
 }
@@ -169,6 +175,7 @@ export async function authorizeRecord(
     throw error;
   }
   if (!access.covered) throw notFound(what);
+  noteAuditScope(request, access);
   if (permission) assertPermission(access, permission, config);
   return access;
 }

@@ -1,0 +1,55 @@
+import { isUuid } from '@causeway/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { recordAuditEvent } from '../modules/audit/record-audit-event.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The business a request touched, set by the tenant check, for the audit trail. */
+    auditScope: { businessId: string; organizationId: string } | null;
+  }
+}
+
+const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The ids a request named in its path; free text and tokens never reach the trail. */
+function idsOf(request: FastifyRequest): Record<string, string> {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string] => isUuid(String(entry[1]))),
+  );
+}
+
+/**
+ * Every mutation through the API, answered or refused, is appended to the audit trail before its
+ * answer leaves: who (the caller), what (the route and the ids it named), when, from where (address
+ * and user agent), the business it touched and the request id. Bodies are never kept.
+ */
+export const auditPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('auditScope', null);
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!MUTATING_METHODS.has(request.method) || !request.routeOptions.url?.startsWith('/api/'))
+        return payload;
+      try {
+        await recordAuditEvent(app.services.db, {
+          actorType: request.caller ? 'user' : 'anonymous',
+          actorUserId: request.caller?.userId ?? null,
+          organizationId: request.auditScope?.organizationId ?? null,
+          businessId: request.auditScope?.businessId ?? null,
+          action: `${request.method} ${request.routeOptions.url}`,
+          target: idsOf(request),
+          statusCode: reply.statusCode,
+          requestId: request.id,
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        });
+      } catch (error) {
+        // The answer still goes out: the mutation already happened, and the log keeps the miss.
+        request.log.error({ err: error, requestId: request.id }, 'audit event not recorded');
+      }
+      return payload;
+    });
+  },
+  { name: 'audit', dependencies: ['services'] },
+);
