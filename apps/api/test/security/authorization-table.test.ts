@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Permission, type Role, roleGrants } from '@causeway/domain';
+import { type Permission, ROLES, type Role, roleGrants } from '@causeway/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyKit } from '../money/support.ts';
@@ -12,16 +12,33 @@ import { createOrganisation } from '../tenancy/fixtures.ts';
  * metadata target, in the demo organisation, each of its programs and another organisation.
  */
 
-type Person = 'admin' | 'viewer' | 'finance' | 'caseManager' | 'approver' | 'thirdAdmin';
-type Target = 'org' | 'cards' | 'payouts' | 'third' | 'otherOrg' | 'otherProgram';
+type DemoPerson = 'admin' | 'viewer' | 'finance' | 'caseManager' | 'approver' | 'thirdAdmin';
+/** One more person per spec role, holding it on the organisation. */
+type RolePerson = `role:${Role}`;
+type Person = DemoPerson | RolePerson;
+type Target = 'org' | 'cards' | 'payouts' | 'third' | 'otherOrg' | 'otherProgram' | 'thirdTenant';
 /** covered: a role on the business or its organisation; orgView: the organisation of the caller's programs only. */
 type Visibility = 'covered' | 'orgView' | 'hidden';
 
-const PEOPLE: Person[] = ['admin', 'viewer', 'finance', 'caseManager', 'approver', 'thirdAdmin'];
-const TARGETS: Target[] = ['org', 'cards', 'payouts', 'third', 'otherOrg', 'otherProgram'];
+const ROLE_PEOPLE: RolePerson[] = ROLES.map((role) => `role:${role}` as const);
+const PEOPLE: Person[] = [
+  'admin',
+  'viewer',
+  'finance',
+  'caseManager',
+  'approver',
+  'thirdAdmin',
+  ...ROLE_PEOPLE,
+];
+/** Three tenants: the demo organisation and its programs, another organisation and its program, a third. */
+const TARGETS: Target[] = ['org', 'cards', 'payouts', 'third', 'otherOrg', 'otherProgram', 'thirdTenant'];
 
 /** Each person's role, and where it is held. */
 const ROLE_OF: Record<Person, { role: Role; on: Target }> = {
+  ...(Object.fromEntries(ROLES.map((role) => [`role:${role}`, { role, on: 'org' }])) as Record<
+    RolePerson,
+    { role: Role; on: Target }
+  >),
   admin: { role: 'admin', on: 'org' },
   viewer: { role: 'viewer', on: 'org' },
   finance: { role: 'sifh_finance', on: 'org' },
@@ -33,13 +50,16 @@ const ROLE_OF: Record<Person, { role: Role; on: Target }> = {
 // The rule of the issue, written out by hand: a role on the organisation covers its programs; a
 // role on a program covers that program only; its organisation is visible for its lists alone.
 // biome-ignore format: one row per person reads as a table
+const ORGANISATION_ROLE: Record<Target, Visibility> = { org: 'covered', cards: 'covered', payouts: 'covered', third: 'covered', otherOrg: 'hidden', otherProgram: 'hidden', thirdTenant: 'hidden' };
+// biome-ignore format: one row per person reads as a table
 const VISIBILITY: Record<Person, Record<Target, Visibility>> = {
-  admin:       { org: 'covered', cards: 'covered', payouts: 'covered', third: 'covered', otherOrg: 'hidden', otherProgram: 'hidden' },
-  viewer:      { org: 'covered', cards: 'covered', payouts: 'covered', third: 'covered', otherOrg: 'hidden', otherProgram: 'hidden' },
-  finance:     { org: 'covered', cards: 'covered', payouts: 'covered', third: 'covered', otherOrg: 'hidden', otherProgram: 'hidden' },
-  caseManager: { org: 'orgView', cards: 'covered', payouts: 'hidden',  third: 'hidden',  otherOrg: 'hidden', otherProgram: 'hidden' },
-  approver:    { org: 'orgView', cards: 'hidden',  payouts: 'covered', third: 'hidden',  otherOrg: 'hidden', otherProgram: 'hidden' },
-  thirdAdmin:  { org: 'orgView', cards: 'hidden',  payouts: 'hidden',  third: 'covered', otherOrg: 'hidden', otherProgram: 'hidden' },
+  ...(Object.fromEntries(ROLE_PEOPLE.map((person) => [person, ORGANISATION_ROLE])) as Record<RolePerson, Record<Target, Visibility>>),
+  admin:       { org: 'covered', cards: 'covered', payouts: 'covered', third: 'covered', otherOrg: 'hidden', otherProgram: 'hidden', thirdTenant: 'hidden' },
+  viewer:      { org: 'covered', cards: 'covered', payouts: 'covered', third: 'covered', otherOrg: 'hidden', otherProgram: 'hidden', thirdTenant: 'hidden' },
+  finance:     { org: 'covered', cards: 'covered', payouts: 'covered', third: 'covered', otherOrg: 'hidden', otherProgram: 'hidden', thirdTenant: 'hidden' },
+  caseManager: { org: 'orgView', cards: 'covered', payouts: 'hidden',  third: 'hidden',  otherOrg: 'hidden', otherProgram: 'hidden', thirdTenant: 'hidden' },
+  approver:    { org: 'orgView', cards: 'hidden',  payouts: 'covered', third: 'hidden',  otherOrg: 'hidden', otherProgram: 'hidden', thirdTenant: 'hidden' },
+  thirdAdmin:  { org: 'orgView', cards: 'hidden',  payouts: 'hidden',  third: 'covered', otherOrg: 'hidden', otherProgram: 'hidden', thirdTenant: 'hidden' },
 };
 
 /**
@@ -309,7 +329,14 @@ beforeAll(async () => {
   kit = moneyKit(t);
   const third = await kit.newProgram(t.demo.organizationId, 'Third Program');
   const other = await createOrganisation(t.database.db, 'Authorization Other Org');
+  const thirdTenant = await createOrganisation(t.database.db, 'Authorization Third Tenant');
   otherAdmin = other.adminUserId;
+  const adminOf = (target: Target) =>
+    target === 'thirdTenant'
+      ? thirdTenant.adminUserId
+      : target.startsWith('other')
+        ? otherAdmin
+        : kit.user('admin');
   Object.assign(businessOf, {
     org: t.demo.organizationId,
     cards: t.demo.cardsProgramId,
@@ -317,13 +344,16 @@ beforeAll(async () => {
     third: third.id,
     otherOrg: other.organizationId,
     otherProgram: other.programId,
+    thirdTenant: thirdTenant.organizationId,
   });
   for (const person of ['admin', 'viewer', 'finance', 'caseManager', 'approver'] as const)
     userOf[person] = t.demo.users[person]!;
   userOf.thirdAdmin = await kit.newMember(third.id, 'admin', 'program');
+  for (const person of ROLE_PEOPLE)
+    userOf[person] = await kit.newMember(t.demo.organizationId, ROLE_OF[person].role, 'super');
   for (const target of TARGETS) {
     await kit.achDeposit(businessOf[target], 100_000);
-    const issuer = target.startsWith('other') ? otherAdmin : kit.user('admin');
+    const issuer = adminOf(target);
     const settings = await t.as(issuer, {
       method: 'POST',
       url: url(`businesses/${businessOf[target]}/settings`),
@@ -366,7 +396,8 @@ const rows = ENDPOINTS.flatMap((endpoint) =>
 describe('authorization by the business touched', () => {
   it('covers every endpoint, person and target', () => {
     expect(ENDPOINTS.length).toBeGreaterThanOrEqual(30);
-    expect(rows.length).toBeGreaterThanOrEqual(900);
+    expect(PEOPLE.length).toBe(6 + ROLES.length);
+    expect(rows.length).toBeGreaterThanOrEqual(4_000);
   });
 
   it.each(rows)('%s as %s on %s', async (_name, person, target, endpoint) => {
