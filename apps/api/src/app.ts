@@ -33,6 +33,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -73,6 +74,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

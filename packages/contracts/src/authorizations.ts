@@ -1,4 +1,4 @@
-import { declineReasonSchema } from '@causeway/domain';
+import { declineReasonSchema, freeText } from '@causeway/domain';
 import { z } from 'zod';
 import { isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
 
@@ -25,9 +25,9 @@ export const mccSchema = z.string().regex(/^\d{4}$/, 'Merchant category code mus
 export const authorizationRequestSchema = z.strictObject({
   cardId: z.uuid(),
   amountCents: purchaseCentsSchema,
-  merchantName: z.string().trim().min(1, 'Merchant name is required').max(255),
+  merchantName: freeText({ min: 1, max: 255, minMessage: 'Merchant name is required' }),
   mcc: mccSchema,
-  merchantCategory: z.string().trim().min(1, 'Merchant category is required').max(255),
+  merchantCategory: freeText({ min: 1, max: 255, minMessage: 'Merchant category is required' }),
   country: z.string().regex(/^[A-Z]{2}$/, 'Country must be a two-letter ISO code'),
 });
 export const clearAuthorizationBodySchema = z.strictObject({ amountCents: purchaseCentsSchema.optional() });
@@ -60,7 +60,10 @@ export const transactionSchema = z.object({
 });
 export const transactionResponseSchema = z.object({ transaction: transactionSchema });
 
-export const daySchema = z.iso.date('Use a date like 2026-01-31');
+/** A calendar day PostgreSQL can hold and a person means: years 2000 to 9999 (no year 0). */
+export const daySchema = z.iso
+  .date('Use a date like 2026-01-31')
+  .refine((day) => Number(day.slice(0, 4)) >= 2000, 'Use a date like 2026-01-31');
 export const datesInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
   !query.from || !query.to || query.from <= query.to;
 export const datesInOrderError = { error: 'The end date must not be before the start date', path: ['to'] };

@@ -3,6 +3,7 @@ import {
   CUSTOM_FIELD_RESOURCE_TYPES,
   colorSchema,
   emailSchema,
+  freeText,
   PRODUCT_TYPES,
   ROLES,
 } from '@causeway/domain';
@@ -19,11 +20,12 @@ export const programsResponseSchema = z.object({ programs: z.array(programSchema
 
 export const PROGRAM_NAME_LENGTH_MAX = 255;
 export const createProgramBodySchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Program name is required')
-    .max(PROGRAM_NAME_LENGTH_MAX, `Program name must have at most ${PROGRAM_NAME_LENGTH_MAX} characters`),
+  name: freeText({
+    min: 1,
+    max: PROGRAM_NAME_LENGTH_MAX,
+    minMessage: 'Program name is required',
+    maxMessage: `Program name must have at most ${PROGRAM_NAME_LENGTH_MAX} characters`,
+  }),
   productType: z.enum(PRODUCT_TYPES),
 });
 export const createProgramResponseSchema = z.object({ program: programSchema });
@@ -52,10 +54,13 @@ export const CUSTOM_FIELD_DATA_OPTIONS_MAX = 100;
 /** One custom field a business asks for on a resource (spec §3: label, name, dataType, dataOptions). */
 export const customFieldOptionSchema = z
   .strictObject({
-    label: z.string().trim().min(1, 'Label is required').max(100),
+    label: freeText({ min: 1, max: 100, minMessage: 'Label is required' }),
     name: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,63}$/, 'Name is not in the correct format'),
     dataType: z.enum(CUSTOM_FIELD_DATA_TYPES),
-    dataOptions: z.array(z.string().trim().min(1).max(100)).max(CUSTOM_FIELD_DATA_OPTIONS_MAX).default([]),
+    dataOptions: z
+      .array(freeText({ min: 1, max: 100 }))
+      .max(CUSTOM_FIELD_DATA_OPTIONS_MAX)
+      .default([]),
     /**
      * In answers: true for a field the platform sets for this business (FIXED_CUSTOM_FIELDS), which
      * nobody can change or remove. Ignored in requests.
@@ -85,7 +90,7 @@ export const settingsValuesSchema = z.strictObject({
       'Each resource type may appear once',
     )
     .optional(),
-  displayName: z.string().trim().max(255).optional(),
+  displayName: freeText({ max: 255 }).optional(),
   brandColor: colorSchema.optional(),
   supportEmail: emailSchema.or(z.literal('')).optional(),
   supportPhone: z

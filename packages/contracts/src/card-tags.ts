@@ -1,4 +1,4 @@
-import { colorSchema } from '@causeway/domain';
+import { colorSchema, freeText } from '@causeway/domain';
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
 
@@ -22,11 +22,12 @@ export const tagCardsBodySchema = z.strictObject({
     .min(1, 'Choose at least one card')
     .max(CARDS_PER_TAG_MAX, `At most ${CARDS_PER_TAG_MAX} cards at a time`)
     .refine((ids) => new Set(ids).size === ids.length, 'Each card may appear once'),
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(TAG_NAME_LENGTH_MAX, `Name must have at most ${TAG_NAME_LENGTH_MAX} characters`),
+  name: freeText({
+    min: 1,
+    max: TAG_NAME_LENGTH_MAX,
+    minMessage: 'Name is required',
+    maxMessage: `Name must have at most ${TAG_NAME_LENGTH_MAX} characters`,
+  }),
   /** Blank or absent: a random preset colour. Ignored when the tag already exists. */
   color: colorSchema.optional(),
 });

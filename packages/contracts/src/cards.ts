@@ -5,6 +5,7 @@ import {
   cardLastSixSchema,
   emailSchema,
   firstNameSchema,
+  freeText,
   lastNameSchema,
   phoneSchema,
   pinSchema,
@@ -57,7 +58,7 @@ export const issueVirtualCardsBodySchema = z.strictObject({
 export const issueVirtualCardsResponseSchema = z.object({ cards: z.array(cardSummarySchema) });
 
 export const cardsQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: freeText({ max: 100 }).optional(),
   status: z.enum(CARD_STATUSES).optional(),
   form: z.enum(CARD_FORMS).optional(),
   /** Only cards carrying this tag of the organisation. */
@@ -160,7 +161,7 @@ export const validateCardResponseSchema = z.object({
 });
 export const cardDetailsProofSchema = z.strictObject({
   lastSix: cardLastSixSchema,
-  organizationName: z.string().trim().min(1, 'Organization name is required').max(255),
+  organizationName: freeText({ min: 1, max: 255, minMessage: 'Organization name is required' }),
   expiry: cardExpirySchema,
 });
 export const linkCardResponseSchema = z.object({ cardId: z.uuid(), status: z.string() });

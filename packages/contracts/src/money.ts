@@ -1,4 +1,9 @@
-import { BANK_TRANSFER_AMOUNT_CENTS_MAX, LOAD_AMOUNT_CENTS_MAX, VALIDATION_MESSAGES } from '@causeway/domain';
+import {
+  BANK_TRANSFER_AMOUNT_CENTS_MAX,
+  freeText,
+  LOAD_AMOUNT_CENTS_MAX,
+  VALIDATION_MESSAGES,
+} from '@causeway/domain';
 import { z } from 'zod';
 
 /** Amounts travel as integer cents (USD). */
@@ -29,7 +34,7 @@ export const customFieldValuesSchema = z
   .refine((values) => Object.keys(values).length <= 20, 'At most 20 custom fields');
 
 export const MEMO_LENGTH_MAX = 255;
-export const memoSchema = z
-  .string()
-  .trim()
-  .max(MEMO_LENGTH_MAX, `Memo must have at most ${MEMO_LENGTH_MAX} characters`);
+export const memoSchema = freeText({
+  max: MEMO_LENGTH_MAX,
+  maxMessage: `Memo must have at most ${MEMO_LENGTH_MAX} characters`,
+});

@@ -1,5 +1,6 @@
 import {
   COMMUNICATION_PREFERENCE_VALUES,
+  freeText,
   NOTIFICATION_TYPES,
   PRODUCT_TYPES,
   personNameSchema,
@@ -80,11 +81,13 @@ export const noteSchema = z.object({
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
-const noteContentSchema = z
-  .string()
-  .trim()
-  .min(1, 'Note is required')
-  .max(NOTE_LENGTH_MAX, `Note must have at most ${NOTE_LENGTH_MAX} characters`);
+const noteContentSchema = freeText({
+  min: 1,
+  max: NOTE_LENGTH_MAX,
+  multiline: true,
+  minMessage: 'Note is required',
+  maxMessage: `Note must have at most ${NOTE_LENGTH_MAX} characters`,
+});
 export const createNoteBodySchema = z.strictObject({ businessId: z.uuid(), content: noteContentSchema });
 export const patchNoteBodySchema = z.strictObject({ content: noteContentSchema });
 export const notesQuerySchema = z.object({ businessId: z.uuid() });

@@ -124,7 +124,7 @@ describe('GET /businesses/:id/fundingAccountDeposits', () => {
       `/api/businesses/${programB}/fundingAccountDeposits?cursor=not-a-cursor`,
     );
     expect(forged.statusCode).toBe(400);
-    expect(forged.json().code).toBe('validation_failed');
+    expect(forged.json().code).toBe('invalid_cursor');
   });
 
   it('answers an empty list for a business that never held money', async () => {

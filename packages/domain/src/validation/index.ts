@@ -9,4 +9,5 @@ export * from './messages.ts';
 export * from './password.ts';
 export * from './po-box.ts';
 export * from './shipment-method.ts';
+export * from './text.ts';
 export * from './us-states.ts';

@@ -57,6 +57,8 @@ export const VALIDATION_MESSAGES = {
   amountPositive: 'Amount must be greater than $0.',
   nameOnAccountTwoWords: 'Name on account must include at least two words.',
   shipmentMethodInvalid: 'Shipment method must be one of USPS_PRIORITY, UPS_NEXT_DAY, UPS_SECOND_DAY.',
+  // Ours: text with control, invisible direction-changing or broken characters (issue 21).
+  textInvalidCharacters: 'Remove control characters and hidden formatting from this text.',
 } as const;
 
 export const requiredMessage = (field: string) => formatMessage(MESSAGE_TEMPLATES.required, { field });

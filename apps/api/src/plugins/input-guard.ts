@@ -1,0 +1,34 @@
+import { VALIDATION_MESSAGES } from '@causeway/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../lib/errors.ts';
+import { findInputProblem, INPUT_DEPTH_MAX } from '../lib/input-shape.ts';
+
+/**
+ * Before any schema runs, every request's path, query and body are refused when they nest deeper
+ * than INPUT_DEPTH_MAX (400 invalid_body) or carry characters no text may hold (400
+ * validation_failed naming the field): PostgreSQL cannot store NUL or a lone surrogate, and
+ * control and bidi characters spoof what people read. Each free-text field's own schema
+ * (`freeText`) adds normalisation and length on top.
+ */
+export const inputGuardPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      for (const [root, input] of [
+        ['params', request.params],
+        ['query', request.query],
+        ['', request.body],
+      ] as const) {
+        const problem = findInputProblem(input, root);
+        if (!problem) continue;
+        if (problem.kind === 'too_deep') {
+          throw new ApiError(400, 'invalid_body', `The request nests deeper than ${INPUT_DEPTH_MAX} levels.`);
+        }
+        const field = problem.field.replace(/^(params|query)\./, '') || 'body';
+        const message = VALIDATION_MESSAGES.textInvalidCharacters;
+        throw new ApiError(400, 'validation_failed', message, [{ field, message }]);
+      }
+    });
+  },
+  { name: 'input-guard', dependencies: ['error-handler'] },
+);
