@@ -1,4 +1,6 @@
 import { isUuid } from '@causeway/domain';
+import { and, eq, lt, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ApiError } from './errors.ts';
 
 /** Keyset pagination position: the (createdAt, id) of the last row of the previous page. */
@@ -35,8 +37,18 @@ export function decodeCursor(cursor: string | undefined): Cursor | undefined {
   if (typeof createdAt !== 'string' || typeof id !== 'string' || !isUuid(id)) throw invalidCursor();
   const year = Number(ISO_INSTANT.exec(createdAt)?.[1]);
   const date = new Date(createdAt);
-  if (!(year >= CURSOR_YEAR_MIN && year <= CURSOR_YEAR_MAX) || Number.isNaN(date.getTime())) throw invalidCursor();
+  if (!(year >= CURSOR_YEAR_MIN && year <= CURSOR_YEAR_MAX) || Number.isNaN(date.getTime()))
+    throw invalidCursor();
   return { createdAt: date, id };
+}
+
+/**
+ * The one keyset condition of every newest-first list: rows strictly after the cursor in
+ * (createdAt desc, id desc) order; no condition on the first page.
+ */
+export function keysetAfter(cursor: Cursor | undefined, createdAt: PgColumn, id: PgColumn): SQL | undefined {
+  if (!cursor) return undefined;
+  return or(lt(createdAt, cursor.createdAt), and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)));
 }
 
 /** Splits a page read with limit + 1 rows into the page and the cursor of the next one. */

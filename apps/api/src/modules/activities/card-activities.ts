@@ -1,7 +1,7 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cardActivities, users } from '../../db/schema/index.ts';
-import { type Cursor, pageOf } from '../../lib/cursor.ts';
+import { type Cursor, keysetAfter, pageOf } from '../../lib/cursor.ts';
 
 /** A card's activity events, newest first, with the name of the person who acted. */
 export async function listCardActivities(
@@ -25,12 +25,7 @@ export async function listCardActivities(
     .where(
       and(
         eq(cardActivities.cardId, cardId),
-        cursor
-          ? or(
-              lt(cardActivities.createdAt, cursor.createdAt),
-              and(eq(cardActivities.createdAt, cursor.createdAt), lt(cardActivities.id, cursor.id)),
-            )
-          : undefined,
+        keysetAfter(cursor, cardActivities.createdAt, cardActivities.id),
       ),
     )
     .orderBy(desc(cardActivities.createdAt), desc(cardActivities.id))

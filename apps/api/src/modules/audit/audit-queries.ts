@@ -1,8 +1,9 @@
-import { type AuditActorType, DEFAULT_TIME_ZONE } from '@causeway/domain';
-import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { AuditActorType } from '@causeway/domain';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditEvents, users } from '../../db/schema/index.ts';
-import { type Cursor, pageOf } from '../../lib/cursor.ts';
+import { type Cursor, keysetAfter, pageOf } from '../../lib/cursor.ts';
+import { dayStart, nextDayStart } from '../../lib/new-york-days.ts';
 
 /** The most rows one CSV export holds; a longer period is exported in parts (by dates). */
 export const AUDIT_EXPORT_ROWS_MAX = 50_000;
@@ -15,9 +16,6 @@ export type AuditQuery = {
   cursor?: Cursor | undefined;
   limit: number;
 };
-
-const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${DEFAULT_TIME_ZONE})`;
-const nextDayStart = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${DEFAULT_TIME_ZONE})`;
 
 /** Events of the businesses a page covers, newest first, with the actor's name and email. */
 export async function listAuditEvents(db: Database, scope: string[], query: AuditQuery) {
@@ -46,12 +44,7 @@ export async function listAuditEvents(db: Database, scope: string[], query: Audi
         query.actorUserId ? eq(auditEvents.actorUserId, query.actorUserId) : undefined,
         query.from ? gte(auditEvents.occurredAt, dayStart(query.from)) : undefined,
         query.to ? lt(auditEvents.occurredAt, nextDayStart(query.to)) : undefined,
-        cursor
-          ? or(
-              lt(auditEvents.occurredAt, cursor.createdAt),
-              and(eq(auditEvents.occurredAt, cursor.createdAt), lt(auditEvents.id, cursor.id)),
-            )
-          : undefined,
+        keysetAfter(cursor, auditEvents.occurredAt, auditEvents.id),
       ),
     )
     .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))

@@ -1,8 +1,8 @@
-import { DEFAULT_TIME_ZONE } from '@causeway/domain';
-import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cardTransactions, type TransactionEventStatus } from '../../db/schema/index.ts';
-import { type Cursor, pageOf } from '../../lib/cursor.ts';
+import { type Cursor, keysetAfter, pageOf } from '../../lib/cursor.ts';
+import { dayStart, nextDayStart } from '../../lib/new-york-days.ts';
 import { toTransactionView } from './transaction-views.ts';
 
 export type TransactionQuery = {
@@ -17,9 +17,6 @@ export type TransactionQuery = {
   hideMerchantData?: boolean | undefined;
 };
 
-const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${DEFAULT_TIME_ZONE})`;
-const nextDayStart = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${DEFAULT_TIME_ZONE})`;
-
 function conditions(query: TransactionQuery): (SQL | undefined)[] {
   const { cursor } = query;
   return [
@@ -27,12 +24,7 @@ function conditions(query: TransactionQuery): (SQL | undefined)[] {
     query.status ? eq(cardTransactions.status, query.status) : undefined,
     query.from ? gte(cardTransactions.createdAt, dayStart(query.from)) : undefined,
     query.to ? lt(cardTransactions.createdAt, nextDayStart(query.to)) : undefined,
-    cursor
-      ? or(
-          lt(cardTransactions.createdAt, cursor.createdAt),
-          and(eq(cardTransactions.createdAt, cursor.createdAt), lt(cardTransactions.id, cursor.id)),
-        )
-      : undefined,
+    keysetAfter(cursor, cardTransactions.createdAt, cardTransactions.id),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type ShippingType, trackingUrl } from '@causeway/domain';
-import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CardNetwork } from '../../adapters/card-network/card-network.ts';
 import type { Outbox } from '../../adapters/outbox.ts';
 import type { Database } from '../../db/client.ts';
@@ -14,7 +14,7 @@ import {
 import { createInvitation, invitationPath } from '../../identity/invitations.ts';
 import { createCardAccount } from '../../ledger/accounts.ts';
 import { encryptText } from '../../lib/crypto.ts';
-import { type Cursor, pageOf } from '../../lib/cursor.ts';
+import { type Cursor, keysetAfter, pageOf } from '../../lib/cursor.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { recordCardActivity } from '../activities/record-activity.ts';
 import { selectCardSummaries, toCardSummary } from '../cards/card-views.ts';
@@ -247,15 +247,7 @@ export async function listCardOrders(
   const { limit, cursor } = options;
   const rows = await selectOrders(db)
     .where(
-      and(
-        inArray(cardOrders.businessId, scope),
-        cursor
-          ? or(
-              lt(cardOrders.createdAt, cursor.createdAt),
-              and(eq(cardOrders.createdAt, cursor.createdAt), lt(cardOrders.id, cursor.id)),
-            )
-          : undefined,
-      ),
+      and(inArray(cardOrders.businessId, scope), keysetAfter(cursor, cardOrders.createdAt, cardOrders.id)),
     )
     .orderBy(desc(cardOrders.createdAt), desc(cardOrders.id))
     .limit(limit + 1);

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cardholders, cards, cardTags, tags } from '../../db/schema/index.ts';
-import { type Cursor, pageOf } from '../../lib/cursor.ts';
+import { type Cursor, keysetAfter, pageOf } from '../../lib/cursor.ts';
 import { selectCardSummaries, toCardSummary } from './card-views.ts';
 
 export type CardListQuery = {
@@ -39,12 +39,7 @@ export async function listCards(db: Database, scope: string[], query: CardListQu
               db.select({ cardId: cardTags.cardId }).from(cardTags).where(eq(cardTags.tagId, query.tagId)),
             )
           : undefined,
-        query.cursor
-          ? or(
-              lt(cards.createdAt, query.cursor.createdAt),
-              and(eq(cards.createdAt, query.cursor.createdAt), lt(cards.id, query.cursor.id)),
-            )
-          : undefined,
+        keysetAfter(query.cursor, cards.createdAt, cards.id),
       ),
     )
     .orderBy(desc(cards.createdAt), desc(cards.id))

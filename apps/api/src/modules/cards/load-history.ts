@@ -1,19 +1,13 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cardholders, cards, journalEntries, postings, users } from '../../db/schema/index.ts';
-import { type Cursor, pageOf } from '../../lib/cursor.ts';
+import { type Cursor, keysetAfter, pageOf } from '../../lib/cursor.ts';
 
 export const CARD_MONEY_KINDS = ['card_load', 'card_withdrawal', 'card_transfer'] as const;
 type CardMoneyKind = (typeof CARD_MONEY_KINDS)[number];
 type Page = { cursor?: Cursor | undefined; limit: number };
 
-const after = (cursor: Cursor | undefined) =>
-  cursor
-    ? or(
-        lt(postings.createdAt, cursor.createdAt),
-        and(eq(postings.createdAt, cursor.createdAt), lt(postings.id, cursor.id)),
-      )
-    : undefined;
+const after = (cursor: Cursor | undefined) => keysetAfter(cursor, postings.createdAt, postings.id);
 
 /** Every load, withdrawal and card-to-card move of one card, newest first. */
 export async function cardLoadHistory(db: Database, accountId: string, page: Page) {

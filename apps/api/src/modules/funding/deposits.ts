@@ -1,8 +1,8 @@
 import type { DepositType } from '@causeway/domain';
-import { and, desc, eq, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { businesses, journalEntries, ledgerAccounts, postings } from '../../db/schema/index.ts';
-import { type Cursor, pageOf } from '../../lib/cursor.ts';
+import { type Cursor, keysetAfter, pageOf } from '../../lib/cursor.ts';
 
 export const ACH_COUNTERPARTY_NAME = 'ACH deposit';
 
@@ -44,12 +44,7 @@ export async function listDeposits(
       and(
         eq(postings.accountId, account.id),
         query.type ? eq(journalEntries.depositType, query.type) : isNotNull(journalEntries.depositType),
-        query.cursor
-          ? or(
-              lt(postings.createdAt, query.cursor.createdAt),
-              and(eq(postings.createdAt, query.cursor.createdAt), lt(postings.id, query.cursor.id)),
-            )
-          : undefined,
+        keysetAfter(query.cursor, postings.createdAt, postings.id),
       ),
     )
     .orderBy(desc(postings.createdAt), desc(postings.id))

@@ -1,10 +1,10 @@
 import { merchantConfigSchema, velocityConfigSchema } from '@causeway/contracts';
 import type { SpendRuleType } from '@causeway/domain';
-import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { type SpendRuleConfig, spendRules } from '../../db/schema/index.ts';
-import { type Cursor, pageOf } from '../../lib/cursor.ts';
+import { type Cursor, keysetAfter, pageOf } from '../../lib/cursor.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import type { Business } from '../tenancy/access.ts';
 
@@ -80,15 +80,7 @@ export async function listSpendRules(
     .select()
     .from(spendRules)
     .where(
-      and(
-        inArray(spendRules.businessId, owners),
-        cursor
-          ? or(
-              lt(spendRules.createdAt, cursor.createdAt),
-              and(eq(spendRules.createdAt, cursor.createdAt), lt(spendRules.id, cursor.id)),
-            )
-          : undefined,
-      ),
+      and(inArray(spendRules.businessId, owners), keysetAfter(cursor, spendRules.createdAt, spendRules.id)),
     )
     .orderBy(desc(spendRules.createdAt), desc(spendRules.id))
     .limit(page.limit + 1);
