@@ -1,4 +1,5 @@
 export * from './activity-event-types.ts';
+export * from './audit.ts';
 export * from './bank-transfers.ts';
 export * from './business.ts';
 export * from './cards.ts';
@@ -7,4 +8,3 @@ export * from './merchant-category-codes.ts';
 export * from './notifications.ts';
 export * from './preset-colors.ts';
 export * from './shipping-types.ts';
-export * from './audit.ts';

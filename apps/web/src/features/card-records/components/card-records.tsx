@@ -34,8 +34,7 @@ type CardRecordsProps = {
  */
 export function CardRecords({ card, context, loadHistory }: CardRecordsProps) {
   const { t } = useTranslation();
-  const can = (permission: Parameters<typeof canAct>[1]) =>
-    canAct(context, permission, card.businessId);
+  const can = (permission: Parameters<typeof canAct>[1]) => canAct(context, permission, card.businessId);
 
   return (
     <Stack>
