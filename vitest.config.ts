@@ -6,6 +6,8 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     root: 'apps/api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     env: { TEST_ENGINE: engine },
+    // Builds dist/main.js first: some suites run the `causeway` bin as a real process.
+    globalSetup: ['test/support/build-server.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

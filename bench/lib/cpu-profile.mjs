@@ -22,7 +22,10 @@ const BUCKETS = [
   ['benchmark probe (statement counting)', (frame) => frame.url.includes('/bench/lib/probe.mjs')],
   [
     'our code (apps/api, packages)',
-    (frame) => frame.url.includes('/apps/api/src/') || frame.url.includes('/packages/'),
+    (frame) =>
+      frame.url.includes('/apps/api/src/') ||
+      frame.url.includes('/apps/api/dist/') ||
+      frame.url.includes('/packages/'),
   ],
   [
     'socket writes (writev / write system calls)',

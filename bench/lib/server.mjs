@@ -1,5 +1,5 @@
 // Starts `causeway all` as a child process on a fresh database and stops it.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,7 +8,17 @@ import path from 'node:path';
 import pg from 'pg';
 
 const ENTRY = path.join(import.meta.dirname, '../../apps/api/bin/causeway.mjs');
+const BUILD = path.join(import.meta.dirname, '../../apps/api/scripts/build.mjs');
 const START_TIMEOUT_MS = 60_000;
+let built = false;
+
+/** The bin runs apps/api/dist: build it from the sources being measured, once per run. */
+function buildOnce() {
+  if (built) return;
+  const result = spawnSync(process.execPath, [BUILD], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('building the API failed');
+  built = true;
+}
 
 export const freePort = () =>
   new Promise((resolve) => {
@@ -42,6 +52,7 @@ async function createDatabase(adminUrl) {
  * the entry (e.g. `--import` of bench/lib/probe.mjs), `env` is added to the child's environment.
  */
 export async function startServer(engine, adminUrl, { nodeArgs = [], env = {} } = {}) {
+  buildOnce();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const database = engine === 'postgres' ? await createDatabase(adminUrl) : undefined;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { customFieldSetSchema } from '@causeway/contracts';
 import { z } from 'zod';
+import { WEB_DIST_DIR } from './lib/paths.ts';
 
 const commaList = z
   .string()
@@ -112,9 +113,27 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/**
+ * Settings the embedded default can derive but several processes on one PostgreSQL cannot: each
+ * would pick its own (a token issuer from its own port, a generated key in its own folder).
+ */
+const REQUIRED_WITH_DATABASE_URL = {
+  PUBLIC_URL:
+    'required with DATABASE_URL: the one address people use (e.g. https://pay.example.org), the same for every process; it is the token issuer, so every API process accepts the tokens of the others',
+  ENCRYPTION_KEY:
+    'required with DATABASE_URL: the same key for every process (generate one once with: openssl rand -base64 32)',
+} as const;
+
 /** Parses the environment once at start; a bad variable is named in a readable error. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environmentSchema.safeParse(environment);
+  const parsed = environmentSchema
+    .superRefine((env, context) => {
+      if (env.DATABASE_URL === undefined) return;
+      for (const [name, message] of Object.entries(REQUIRED_WITH_DATABASE_URL))
+        if (env[name as keyof typeof REQUIRED_WITH_DATABASE_URL] === undefined)
+          context.addIssue({ code: 'custom', path: [name], message });
+    })
+    .safeParse(environment);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -146,7 +165,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sms: env.SMS_PROVIDER_URL ? { url: env.SMS_PROVIDER_URL, token: env.SMS_PROVIDER_TOKEN } : undefined,
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
-    webDistDir: path.resolve(baseDir, env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDistDir: path.resolve(baseDir, env.WEB_DIST_DIR ?? WEB_DIST_DIR),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     hideTransactionDataBusinessIds: env.HIDE_TRANSACTION_DATA_BUSINESS_IDS,

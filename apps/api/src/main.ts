@@ -1,63 +1,121 @@
+import { sql } from 'drizzle-orm';
 import { Outbox } from './adapters/outbox.ts';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase, pendingMigrations } from './db/client.ts';
 import { OutboxDispatcher } from './jobs/outbox-dispatcher.ts';
-import { loadMasterKey } from './lib/master-key.ts';
+import { assertMasterKeyFits, loadMasterKey } from './lib/master-key.ts';
+import { Lifecycle, StartupError } from './lifecycle.ts';
 import { DEMO_CARDHOLDER, DEMO_MEMBERS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
-const USAGE = 'usage: causeway <all|api|worker|migrate>';
+const COMMANDS = ['all', 'api', 'worker', 'migrate', 'seed'] as const;
+type Command = (typeof COMMANDS)[number];
+const USAGE = `usage: causeway <${COMMANDS.join('|')}>`;
 
 /**
  * One entry point, several roles: `all` (the embedded default: migrate, seed, API and worker in one
- * process), `api` and `worker` for separate processes on PostgreSQL, `migrate` for deploy steps.
+ * process), `api` and `worker` for separate processes on PostgreSQL, `migrate` and `seed` for
+ * deploy steps. Every role stops cleanly on SIGTERM/SIGINT (see Lifecycle).
  */
-async function main(command: string) {
+async function start(command: Command, lifecycle: Lifecycle): Promise<'running' | 'done'> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const stops: (() => Promise<unknown>)[] = [];
-  const shutdown = async () => {
-    for (const stop of stops.reverse()) await stop().catch(() => undefined);
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  lifecycle.onStop('database', () => database.close());
+  await assertReachable(database, config);
 
-  if (command === 'migrate' || command === 'all' || database.engine === 'pglite') await database.migrate();
-  if (command === 'migrate') return shutdown();
+  if (command === 'migrate') {
+    const applied = await database.migrate();
+    console.info(
+      applied === 0
+        ? 'The database is up to date: no migration to apply.'
+        : `Applied ${applied} migration${applied === 1 ? '' : 's'}.`,
+    );
+    return 'done';
+  }
+  if (command === 'all' || database.engine === 'pglite') await database.migrate();
+  if (lifecycle.isStopping) return 'done';
+  await assertMigrated(database);
 
   const masterKey = await loadMasterKey(config);
-  if (command === 'all' && config.seedDemo) {
-    const outbox = new Outbox({ email: Boolean(config.smtpUrl), sms: Boolean(config.sms) });
-    const seeded = await seedDemo(database.db, { outbox, masterKey, publicUrl: config.publicUrl });
-    if (seeded) {
-      console.info(
-        `\nSeeded the demo organisation. Sign in at ${config.publicUrl}/login with password ${DEMO_PASSWORD}:`,
-      );
-      for (const member of [...DEMO_MEMBERS, { ...DEMO_CARDHOLDER, role: 'cardholder' }])
-        console.info(`  ${member.email.padEnd(26)} ${member.role}`);
-    }
-  }
+  await assertMasterKeyFits(database.db, masterKey, config);
+  if (command === 'seed' || ((command === 'all' || command === 'api') && config.seedDemo))
+    await seed(database, config, masterKey, command === 'seed');
+  if (command === 'seed' || lifecycle.isStopping) return 'done';
+
   if (command === 'all' || command === 'worker') {
     const dispatcher = new OutboxDispatcher(database.db, config);
     dispatcher.start();
-    stops.push(() => dispatcher.stop());
+    lifecycle.onStop('worker', () => dispatcher.stop());
+    const delivered = dispatcher.channels.join(' and ');
+    console.info(
+      delivered
+        ? `Causeway worker is delivering ${delivered} from the outbox.`
+        : 'Causeway worker is running; with no SMTP_URL or SMS_PROVIDER_URL, messages stay in the outbox table.',
+    );
   }
   if (command === 'all' || command === 'api') {
     const app = await buildApp({ config, db: database.db, masterKey });
-    await app.listen({ port: config.port, host: config.host });
-    stops.push(() => app.close());
-    console.info(`Causeway is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
+    lifecycle.onStop('HTTP server', () => app.close());
+    const address = await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EADDRINUSE' && code !== 'EACCES' && code !== 'EADDRNOTAVAIL') throw error;
+      throw new StartupError(
+        `Cannot listen on HOST ${config.host}, PORT ${config.port}: ${code === 'EADDRINUSE' ? 'another process uses that port' : (error as Error).message}.`,
+      );
+    });
+    console.info(
+      `Causeway is running at ${config.publicUrl}, listening on ${address} (API docs: ${config.publicUrl}/api/docs)`,
+    );
+  }
+  return 'running';
+}
+
+async function assertReachable(database: DatabaseHandle, config: Config) {
+  try {
+    await database.db.execute(sql`select 1`);
+  } catch (error) {
+    const where = config.databaseUrl ? `DATABASE_URL (${new URL(config.databaseUrl).host})` : config.dataDir;
+    throw new StartupError(
+      `Cannot reach the database at ${where}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
-const command = process.argv[2] ?? 'all';
-if (!['all', 'api', 'worker', 'migrate'].includes(command)) {
+/** API and worker processes never migrate PostgreSQL themselves: that is one deploy step. */
+async function assertMigrated(database: DatabaseHandle) {
+  const pending = await pendingMigrations(database.db);
+  if (pending > 0)
+    throw new StartupError(
+      `The database at DATABASE_URL lacks ${pending} migration${pending === 1 ? '' : 's'} of this version: run \`causeway migrate\` first (once per deploy).`,
+    );
+}
+
+async function seed(database: DatabaseHandle, config: Config, masterKey: Buffer, asked: boolean) {
+  const outbox = new Outbox({ email: Boolean(config.smtpUrl), sms: Boolean(config.sms) });
+  const seeded = await seedDemo(database.db, { outbox, masterKey, publicUrl: config.publicUrl });
+  if (!seeded) {
+    if (asked) console.info('The database already holds an organisation: nothing seeded.');
+    return;
+  }
+  console.info(
+    `\nSeeded the demo organisation. Sign in at ${config.publicUrl}/login with password ${DEMO_PASSWORD}:`,
+  );
+  for (const member of [...DEMO_MEMBERS, { ...DEMO_CARDHOLDER, role: 'cardholder' }])
+    console.info(`  ${member.email.padEnd(26)} ${member.role}`);
+}
+
+const command = (process.argv[2] ?? 'all') as Command;
+if (!COMMANDS.includes(command)) {
   console.error(USAGE);
   process.exit(2);
 }
-main(command).catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+const lifecycle = new Lifecycle().handleSignals().followParent();
+lifecycle.starting(start(command, lifecycle)).then(
+  (outcome) => {
+    if (outcome === 'done') void lifecycle.stop();
+  },
+  (error: unknown) => {
+    console.error(error instanceof ConfigError || error instanceof StartupError ? error.message : error);
+    void lifecycle.stop(undefined, 1);
+  },
+);

@@ -1,12 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../lib/paths.ts';
 import * as schema from './schema/index.ts';
 
 /** One type for both engines; a transaction is a Database too, so data functions take either. */
@@ -15,14 +18,17 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations the database lacks; answers how many it applied. */
+  migrate(): Promise<number>;
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
+const migrationsFolder = MIGRATIONS_DIR;
 const POOL_SIZE_MAX = 10;
 /** PostgreSQL's "terminating connection due to administrator command". */
 const ADMIN_SHUTDOWN = '57P01';
+/** Held while migrating, so `causeway migrate` on several hosts at once applies each migration once. */
+const MIGRATION_LOCK_ID = 7_261_000;
 
 export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE_MAX });
@@ -36,7 +42,19 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
   return {
     db,
     engine: 'postgres',
-    migrate: () => migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder }),
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        const locked = drizzlePostgres(client, { schema });
+        const pending = await pendingMigrations(locked as unknown as Database);
+        await migratePostgres(locked, { migrationsFolder });
+        return pending;
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -54,7 +72,11 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   return {
     db: pgliteDb as unknown as Database,
     engine: 'pglite',
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    async migrate() {
+      const pending = await pendingMigrations(pgliteDb as unknown as Database);
+      await migratePglite(pgliteDb, { migrationsFolder });
+      return pending;
+    },
     close: () => client.close(),
   };
 }
@@ -62,3 +84,21 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string }) {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
+
+/** The migrations this build knows, read once (their files do not change while it runs). */
+let knownMigrations: number[] | undefined;
+
+/**
+ * How many of this build's migrations the database lacks, by drizzle's own rule (a migration is
+ * applied when the newest recorded one is not older). All of them when it was never migrated.
+ */
+export async function pendingMigrations(db: Database): Promise<number> {
+  knownMigrations ??= readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis);
+  const exists = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') as name`);
+  if (!rowsOf<{ name: string | null }>(exists)[0]?.name) return knownMigrations.length;
+  const newest = await db.execute(sql`select max(created_at) as at from drizzle.__drizzle_migrations`);
+  const appliedUpTo = Number(rowsOf<{ at: string | number | null }>(newest)[0]?.at ?? 0);
+  return knownMigrations.filter((folderMillis) => folderMillis > appliedUpTo).length;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

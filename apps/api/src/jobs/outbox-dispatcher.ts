@@ -17,6 +17,7 @@ const RETRY_BASE_MS = 30_000;
 export class OutboxDispatcher {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private stopped = false;
   private readonly email: EmailTransport | undefined;
   private readonly sms: SmsTransport | undefined;
 
@@ -32,6 +33,11 @@ export class OutboxDispatcher {
       transports?.sms ?? (config.sms ? createHttpSmsTransport(config.sms.url, config.sms.token) : undefined);
   }
 
+  /** The channels this dispatcher delivers; the others stay in the outbox table (the sandbox). */
+  get channels(): ('email' | 'sms')[] {
+    return [...(this.email ? (['email'] as const) : []), ...(this.sms ? (['sms'] as const) : [])];
+  }
+
   start() {
     if (!this.email && !this.sms) return;
     const tick = () => {
@@ -39,20 +45,22 @@ export class OutboxDispatcher {
         .then(() => undefined)
         .catch(() => undefined)
         .finally(() => {
-          this.timer = setTimeout(tick, OUTBOX_POLL_INTERVAL_MS);
+          if (!this.stopped) this.timer = setTimeout(tick, OUTBOX_POLL_INTERVAL_MS);
         });
     };
     tick();
   }
 
+  /** Claims no more batches and waits for the one being delivered (its transaction commits). */
   async stop() {
+    this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
   }
 
   /** Sends one batch; answers how many were delivered. */
   async deliverBatch(): Promise<number> {
-    const channels = [...(this.email ? ['email'] : []), ...(this.sms ? ['sms'] : [])];
+    const channels = this.channels;
     if (channels.length === 0) return 0;
     return this.db.transaction(async (tx) => {
       const batch = await tx
