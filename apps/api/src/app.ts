@@ -66,7 +66,8 @@ export async function buildApp({
         }
       : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // A client may write any X-Forwarded-For: it is believed only from the proxies configured.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Query strings are only ever read through schemas; never let `a[b]=c` build objects.
     routerOptions: { ignoreTrailingSlash: true },
   });

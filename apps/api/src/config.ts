@@ -83,6 +83,8 @@ const environmentSchema = z.object({
   HIDE_TRANSACTION_DATA_BUSINESS_IDS: commaList,
   SUPER_FUNDING_ACCOUNT_BUSINESS_IDS: commaList,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Addresses or CIDR ranges of the proxies in front (a load balancer); none by default. */
+  TRUST_PROXY: commaList,
   FIXED_CUSTOM_FIELDS: fixedCustomFields,
 });
 
@@ -108,6 +110,8 @@ export type Config = {
   hideTransactionDataBusinessIds: string[];
   superFundingAccountBusinessIds: string[];
   rateLimitPerMinute: number;
+  /** Only these peers' X-Forwarded-For is believed; anyone else's address is their own. */
+  trustProxy: string[];
   fixedCustomFields: FixedCustomFields;
 };
 
@@ -171,6 +175,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     hideTransactionDataBusinessIds: env.HIDE_TRANSACTION_DATA_BUSINESS_IDS,
     superFundingAccountBusinessIds: env.SUPER_FUNDING_ACCOUNT_BUSINESS_IDS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
     fixedCustomFields: env.FIXED_CUSTOM_FIELDS,
   };
 }
