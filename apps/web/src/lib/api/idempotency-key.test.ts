@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newIdempotencyKey } from './idempotency-key.ts';
+import { ApiError, networkError } from './api-error.ts';
+import { isAnsweredRefusal, newIdempotencyKey } from './idempotency-key.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -18,5 +19,21 @@ describe('newIdempotencyKey', () => {
     );
     const random = { getRandomValues: (array: Uint8Array) => globalThis.crypto.getRandomValues(array) };
     expect(newIdempotencyKey(random as Pick<Crypto, 'getRandomValues'>)).toMatch(UUID_V4);
+  });
+});
+
+describe('isAnsweredRefusal: when corrected input needs a new key', () => {
+  // [case, error, answered]
+  const ROWS: [string, unknown, boolean][] = [
+    ['409 insufficient funds (stored by the API)', new ApiError(409, { code: 'insufficient_funds' }), true],
+    ['400 bad input', new ApiError(400, { code: 'validation_failed' }), true],
+    ['422 key reused', new ApiError(422, { code: 'idempotency_key_reused' }), true],
+    ['409 still running: retry the same key', new ApiError(409, { code: 'idempotency_in_progress' }), false],
+    ['a lost answer (network)', networkError(), false],
+    ['500: retry the same key', new ApiError(500, { code: 'internal_error' }), false],
+    ['not an API error', new Error('boom'), false],
+  ];
+  it.each(ROWS)('%s', (_case, error, answered) => {
+    expect(isAnsweredRefusal(error)).toBe(answered);
   });
 });

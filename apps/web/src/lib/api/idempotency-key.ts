@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { isApiError } from './api-error.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
@@ -18,14 +19,29 @@ export function newIdempotencyKey(source: RandomSource = globalThis.crypto): str
 }
 
 /**
- * One key per user action: a component that mounts when a money dialog opens keeps the same key
- * for every submission of that dialog, so a double click or a retry after a lost answer never
- * moves money twice. The API stores only completed answers, so resubmitting corrected input
- * after a refusal (400, 409) under the same key is accepted.
+ * Whether the API answered a request for good: a 4xx refusal is kept under its key (as Stripe
+ * does), so the same key would answer it again. A lost answer (network, 5xx) or a duplicate still
+ * running (409 idempotency_in_progress) is not an answer: retry under the same key.
  */
-export function useIdempotencyKey(): string {
-  const [key] = useState(() => newIdempotencyKey());
-  return key;
+export function isAnsweredRefusal(error: unknown): boolean {
+  return (
+    isApiError(error) && error.status >= 400 && error.status < 500 && error.code !== 'idempotency_in_progress'
+  );
+}
+
+/**
+ * One key per user action: a component that mounts when a money dialog opens keeps the same key
+ * for every retry of that action, so a double click or a retry after a lost answer never moves
+ * money twice. Once the API has refused the action (400, 409, ...), corrected input is a new
+ * action: `renewAfter(error)` draws a new key, else the API would answer the stored refusal (or
+ * 422 for a different body).
+ */
+export function useIdempotencyKey(): [key: string, renewAfter: (error: unknown) => void] {
+  const [key, setKey] = useState(() => newIdempotencyKey());
+  const renewAfter = useCallback((error: unknown) => {
+    if (isAnsweredRefusal(error)) setKey(newIdempotencyKey());
+  }, []);
+  return [key, renewAfter];
 }
 
 export const idempotencyHeaders = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });

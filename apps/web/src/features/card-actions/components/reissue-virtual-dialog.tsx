@@ -25,12 +25,15 @@ type ReissueVirtualDialogProps = {
 export function ReissueVirtualDialog({ card, businessId, opened, onClose }: ReissueVirtualDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const idempotencyKey = useIdempotencyKey();
+  const [idempotencyKey, renewKeyAfter] = useIdempotencyKey();
   const reissue = useReissueVirtualCard(card.id);
   const name = holderName(card);
 
   const run = async () => {
-    const result = await reissue.mutateAsync(idempotencyKey);
+    const result = await reissue.mutateAsync(idempotencyKey).catch((error: unknown) => {
+      renewKeyAfter(error);
+      throw error;
+    });
     showSuccessToast(t('cardActions.reissueVirtual.done', { name, last4: result.card.last4 }));
     onClose();
     navigate(pathTo('card', { businessId, cardId: result.card.id }));

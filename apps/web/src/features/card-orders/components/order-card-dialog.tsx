@@ -67,7 +67,7 @@ function OrderCardFormBody({
   const { t } = useTranslation();
   const { apiError } = useTranslatedErrors();
   const fieldError = useShippingFieldError();
-  const idempotencyKey = useIdempotencyKey();
+  const [idempotencyKey, renewKeyAfter] = useIdempotencyKey();
   const order = useOrderAndShip();
   const [targetId, setTargetId] = useState(targets[0]?.id ?? '');
   const [placed, setPlaced] = useState<CardOrder | null>(null);
@@ -94,6 +94,7 @@ function OrderCardFormBody({
       );
       setPlaced(result.order);
     } catch (error) {
+      renewKeyAfter(error);
       const fields = serverFieldErrors(error, ORDER_FORM_FIELDS);
       if (fields.length === 0) form.setError('root', { message: apiError(error) });
       for (const { field, message } of fields) {

@@ -56,7 +56,7 @@ function ReissueForm({ card, onDone }: { card: CardDetails; onDone: () => void }
   const shippingError = useShippingFieldError();
   const navigate = useNavigate();
   const routeBusinessId = useParams().businessId ?? card.businessId;
-  const idempotencyKey = useIdempotencyKey();
+  const [idempotencyKey, renewKeyAfter] = useIdempotencyKey();
   const reissue = useReissueAndShip();
   const [confirming, setConfirming] = useState<ReissueAndShipInput | null>(null);
   const form = useForm<ReissueAndShipForm, unknown, ReissueAndShipInput>({
@@ -93,6 +93,7 @@ function ReissueForm({ card, onDone }: { card: CardDetails; onDone: () => void }
       onDone();
       navigate(pathTo('card', { businessId: routeBusinessId, cardId: result.card.id }));
     } catch (error) {
+      renewKeyAfter(error);
       setConfirming(null);
       const fields = serverFieldErrors(error, REISSUE_FORM_FIELDS);
       if (fields.length === 0) form.setError('root', { message: apiError(error) });

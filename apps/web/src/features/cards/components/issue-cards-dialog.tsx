@@ -40,7 +40,7 @@ export function IssueCardsDialog({ targets, opened, onClose }: IssueCardsDialogP
 function IssueCardsForm({ targets, onDone }: { targets: readonly IssueTarget[]; onDone: () => void }) {
   const { t } = useTranslation();
   const { apiError } = useTranslatedErrors();
-  const idempotencyKey = useIdempotencyKey();
+  const [idempotencyKey, renewKeyAfter] = useIdempotencyKey();
   const issue = useIssueVirtualCards();
   const [targetId, setTargetId] = useState(targets[0]?.id ?? '');
   const form = useForm<IssueVirtualCardsForm, unknown, IssueVirtualCardsInput>({
@@ -55,6 +55,7 @@ function IssueCardsForm({ targets, onDone }: { targets: readonly IssueTarget[]; 
       showSuccessToast(t('cards.issued', { number: cards.length }));
       onDone();
     } catch (error) {
+      renewKeyAfter(error);
       form.setError('root', { message: apiError(error) });
     }
   });

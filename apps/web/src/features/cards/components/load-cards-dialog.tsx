@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
-import { useIdempotencyKey } from '../../../lib/api/idempotency-key.ts';
+import { isAnsweredRefusal, useIdempotencyKey } from '../../../lib/api/idempotency-key.ts';
 import { mergeCustomFieldOptions } from '../../../lib/custom-fields/custom-field-options.ts';
 import { useCustomFieldOptions } from '../../../lib/custom-fields/use-custom-field-options.ts';
 import { CustomFieldInputs } from '../../../ui/custom-field-inputs.tsx';
@@ -59,7 +59,7 @@ function LoadForm({
 }: Omit<LoadCardsDialogProps, 'opened' | 'onClose'> & { onDone: () => void }) {
   const { t } = useTranslation();
   const { fieldError, apiError } = useTranslatedErrors();
-  const actionKey = useIdempotencyKey();
+  const [actionKey, renewKeyAfter] = useIdempotencyKey();
   const load = useLoadCards();
   const [runs, setRuns] = useState<LoadRun[] | null>(null);
   const businessIds = [...new Set(cards.map((card) => card.businessId))];
@@ -87,6 +87,8 @@ function LoadForm({
     const result = await load.mutateAsync(requests);
     // Nothing was answered: nothing moved, so the form stays open to correct and send again.
     if (result.every((run) => !run.response)) {
+      // A refusal is kept under its key: the corrected form is a new action with new keys.
+      renewKeyAfter(result.find((run) => isAnsweredRefusal(run.error))?.error);
       form.setError('root', { message: apiError(result[0]?.error) });
       return;
     }

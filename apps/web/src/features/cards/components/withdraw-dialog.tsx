@@ -32,7 +32,7 @@ export function WithdrawDialog({ card, opened, onClose }: WithdrawDialogProps) {
 function WithdrawForm({ card, onDone }: { card: Card; onDone: () => void }) {
   const { t } = useTranslation();
   const { fieldError, apiError } = useTranslatedErrors();
-  const idempotencyKey = useIdempotencyKey();
+  const [idempotencyKey, renewKeyAfter] = useIdempotencyKey();
   const withdraw = useWithdrawFunds(card.id);
   const form = useForm<WithdrawFundsForm, unknown, WithdrawFundsInput>({
     resolver: zodResolver(withdrawFundsInputSchema),
@@ -50,6 +50,7 @@ function WithdrawForm({ card, onDone }: { card: Card; onDone: () => void }) {
       );
       onDone();
     } catch (error) {
+      renewKeyAfter(error);
       form.setError('root', { message: apiError(error) });
     }
   });

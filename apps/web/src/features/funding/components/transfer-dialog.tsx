@@ -48,7 +48,7 @@ function TransferForm({
 }: Omit<TransferDialogProps, 'opened' | 'onClose'> & { onDone: () => void }) {
   const { t } = useTranslation();
   const { fieldError, apiError } = useTranslatedErrors();
-  const idempotencyKey = useIdempotencyKey();
+  const [idempotencyKey, renewKeyAfter] = useIdempotencyKey();
   const transfer = useTransferFunds(businessId);
   const { optionsByBusiness } = useCustomFieldOptions(
     [businessId],
@@ -92,6 +92,7 @@ function TransferForm({
       );
       onDone();
     } catch (error) {
+      renewKeyAfter(error);
       form.setError('root', { message: apiError(error) });
     }
   });
