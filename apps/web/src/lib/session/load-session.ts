@@ -4,7 +4,7 @@ import { apiRequest } from '../api/api-client.ts';
 import { isApiError } from '../api/api-error.ts';
 import { readSessionValue, SESSION_KEYS } from './session-storage-keys.ts';
 import { sessionStore, type UserCard, type UserProfile } from './session-store.ts';
-import { readRefreshToken, refreshAccessToken } from './tokens.ts';
+import { readRefreshToken, refreshAccessToken, restoreAccessToken } from './tokens.ts';
 import { deriveBusinessContext, programsOf } from './user-context.ts';
 
 let authenticationWait: Promise<void> | null = null;
@@ -17,6 +17,8 @@ export function waitForAuthentication(): Promise<boolean> {
   if (sessionStore.get().accessToken) return Promise.resolve(true);
   authenticationWait ??= (async () => {
     if (!readRefreshToken()) return;
+    // A reload within the token's lifetime reuses it: refresh only when it is (nearly) spent.
+    if (restoreAccessToken()) return;
     await refreshAccessToken().catch(() => undefined);
   })();
   // The memo keeps the refresh to one attempt; the store says whether it (still) holds a token.

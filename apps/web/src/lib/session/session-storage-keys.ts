@@ -6,6 +6,8 @@ import { BANNER_CLOSED_SESSION_KEY } from '@causeway/domain';
  */
 export const SESSION_KEYS = {
   refreshToken: 'causeway.refreshToken',
+  /** The access token with its expiry, so a reload reuses it instead of refreshing. */
+  accessToken: 'causeway.accessToken',
   intendedPath: 'causeway.intendedPath',
   chosenTopLevelBusinessId: 'causeway.chosenTopLevelBusinessId',
   chosenPortal: 'causeway.chosenPortal',
