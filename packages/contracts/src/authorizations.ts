@@ -1,14 +1,7 @@
-import { declineReasonSchema, freeText } from '@causeway/domain';
+import { declineReasonSchema, freeText, TRANSACTION_EVENT_STATUSES } from '@causeway/domain';
 import { z } from 'zod';
 import { isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
 
-export const TRANSACTION_EVENT_STATUSES = [
-  'approved',
-  'declined',
-  'cleared',
-  'reversed',
-  'refunded',
-] as const;
 export const transactionEventStatusSchema = z.enum(TRANSACTION_EVENT_STATUSES);
 
 /** The largest single purchase the sandbox network sends: $1,000,000.00. */

@@ -1,5 +1,6 @@
 import {
   addressSchema,
+  CARD_ORDER_STATUSES,
   emailSchema,
   firstNameSchema,
   lastNameSchema,
@@ -11,7 +12,6 @@ import { z } from 'zod';
 import { cardSummarySchema } from './cards.ts';
 import { isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
 
-export const CARD_ORDER_STATUSES = ['ordered', 'produced', 'shipped', 'delivered'] as const;
 export const cardOrderStatusSchema = z.enum(CARD_ORDER_STATUSES);
 
 /** A physical card for one cardholder, shipped to the address (spec §5 address and shipment rules). */

@@ -1,4 +1,5 @@
 import {
+  CARD_FORMS,
   CARD_STATUSES,
   cardExpirySchema,
   cardIdSchema,
@@ -17,8 +18,6 @@ import { isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { balanceSchema, customFieldValuesSchema, loadAmountCentsSchema, memoSchema } from './money.ts';
 
 /** The card status model lives in @causeway/domain (rules/card-transitions.ts); re-exported here. */
-export { CARD_STATUSES };
-export const CARD_FORMS = ['virtual', 'physical'] as const;
 
 export const cardSummarySchema = z.object({
   id: z.uuid(),

@@ -1,6 +1,7 @@
 import { DEPOSIT_TYPES, PRODUCT_TYPES } from '@causeway/domain';
 import { z } from 'zod';
-import { isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { balanceSchema, customFieldValuesSchema, fundingTransferCentsSchema, memoSchema } from './money.ts';
 
 export const achDetailsResponseSchema = z.object({
@@ -66,3 +67,59 @@ export const sandboxAchDepositBodySchema = z.strictObject({
   amountCents: z.number().int().min(1).max(100_000_000),
   memo: memoSchema.optional(),
 });
+
+const tags = ['funding'];
+
+/** Funding accounts of an organisation and its programs (business spec §7 "Business"). */
+export const fundingEndpoints = {
+  achDetails: endpoint({
+    method: 'GET',
+    path: '/businesses/{id}/prefundingAchDetails',
+    summary: 'Account and routing number to push ACH deposits to',
+    tags,
+    access: { kind: 'business', permission: 'viewACHDetails' },
+    params: idParamsSchema,
+    response: achDetailsResponseSchema,
+  }),
+  balance: endpoint({
+    method: 'GET',
+    path: '/businesses/{id}/prefundingBalance',
+    summary: "The business's funding balance",
+    tags,
+    access: { kind: 'business', permission: 'fundingAccountView' },
+    params: idParamsSchema,
+    response: prefundingBalanceResponseSchema,
+  }),
+  accounts: endpoint({
+    method: 'GET',
+    path: '/businesses/{id}/fundingAccounts',
+    summary: 'Funding accounts: the organisation and its programs (a program sees its own)',
+    tags,
+    access: { kind: 'business', permission: 'fundingAccountView' },
+    params: idParamsSchema,
+    response: fundingAccountsResponseSchema,
+  }),
+  deposits: endpoint({
+    method: 'GET',
+    path: '/businesses/{id}/fundingAccountDeposits',
+    summary: 'Deposits and transfers in and out of the funding account',
+    tags,
+    access: { kind: 'business', permission: 'fundingAccountView' },
+    params: idParamsSchema,
+    query: depositsQuerySchema,
+    response: depositsResponseSchema,
+  }),
+  transfer: endpoint({
+    method: 'POST',
+    path: '/businesses/{id}/fundingAccount/transfer',
+    summary: 'Move funds between the organisation and its programs (Idempotency-Key required)',
+    tags,
+    access: { kind: 'business', permission: 'transferFunds' },
+    params: idParamsSchema,
+    body: fundingTransferBodySchema,
+    status: 201,
+    response: fundingTransferResponseSchema,
+    idempotent: true,
+    errors: ['insufficient_funds'],
+  }),
+};

@@ -7,6 +7,7 @@ export * from './card-spend-rules.ts';
 export * from './card-tags.ts';
 export * from './cards.ts';
 export * from './common.ts';
+export * from './endpoint.ts';
 export * from './funding.ts';
 export * from './health.ts';
 export * from './identity.ts';

@@ -1,9 +1,8 @@
-import { isMerchantCategoryCode } from '@causeway/domain';
+import { isMerchantCategoryCode, VELOCITY_PERIODS } from '@causeway/domain';
 import { z } from 'zod';
 import { mccSchema } from './authorizations.ts';
 import { isoDateTime, pageInfoSchema } from './common.ts';
 
-export const VELOCITY_PERIODS = ['transaction', 'day', 'week', 'month'] as const;
 export const velocityPeriodSchema = z.enum(VELOCITY_PERIODS, {
   error: `Period must be one of ${VELOCITY_PERIODS.join(', ')}`,
 });

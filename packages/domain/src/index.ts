@@ -2,6 +2,7 @@
 export * from './constants.ts';
 export * from './enums/index.ts';
 export * from './error-messages.ts';
+export * from './errors/error-catalogue.ts';
 export * from './languages.ts';
 export * from './money.ts';
 export * from './permissions/index.ts';

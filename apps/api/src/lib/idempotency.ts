@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import { callerOf } from '../plugins/authenticate.ts';
 import { ApiError, fieldError } from './errors.ts';
 import { failpoint } from './failpoints.ts';
 
@@ -25,10 +23,22 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-function requestHash(request: FastifyRequest) {
-  const routeUrl = request.routeOptions.url ?? request.url;
+/**
+ * One keyed request, without the HTTP request: who sent it, with which key, to which operation and
+ * with what input. An import row or a job keys its own work the same way.
+ */
+export type IdempotentRequest = {
+  userId: string;
+  key: string | undefined;
+  method: string;
+  route: string;
+  params: unknown;
+  body: unknown;
+};
+
+function requestHash(request: IdempotentRequest) {
   return createHash('sha256')
-    .update(canonicalJson([request.method, routeUrl, request.params ?? null, request.body ?? null]))
+    .update(canonicalJson([request.method, request.route, request.params ?? null, request.body ?? null]))
     .digest('hex');
 }
 
@@ -66,17 +76,16 @@ function replayedRefusal(answer: StoredAnswer): ApiError {
  */
 export async function runIdempotent<S extends number, T>(
   db: Database,
-  request: FastifyRequest,
+  request: IdempotentRequest,
   operation: (tx: Database) => Promise<{ status: S; body: T }>,
 ): Promise<IdempotentResult<S, T>> {
-  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  const { key, userId } = request;
   if (typeof key !== 'string' || key.trim() === '' || key.length > IDEMPOTENCY_KEY_LENGTH_MAX) {
     throw fieldError(
       'Idempotency-Key',
       `Send an Idempotency-Key header (1 to ${IDEMPOTENCY_KEY_LENGTH_MAX} characters) with every request that moves money.`,
     );
   }
-  const userId = callerOf(request).userId;
   const hash = requestHash(request);
   const outcome = await db.transaction(async (tx) => {
     const [lock] = rowsOf<{ locked: boolean }>(

@@ -20,9 +20,27 @@ export const CARD_DISPLAY_STATUSES = ['active', 'locked', 'frozen', 'closed'] as
 export type CardDisplayStatus = (typeof CARD_DISPLAY_STATUSES)[number];
 export const cardDisplayStatusSchema = z.enum(CARD_DISPLAY_STATUSES);
 
-export const CARD_FORMS = ['physical', 'virtual'] as const;
+export const CARD_FORMS = ['virtual', 'physical'] as const;
 export type CardForm = (typeof CARD_FORMS)[number];
 export const cardFormSchema = z.enum(CARD_FORMS);
 
 // Shown in place of a shipping type for a virtual card, which is never shipped.
 export const VIRTUAL_CARD_SHIPPING_LABEL = 'Virtual';
+
+// Spend-rule velocity windows: one transaction, or the New York day, week (Monday) or month.
+export const VELOCITY_PERIODS = ['transaction', 'day', 'week', 'month'] as const;
+export type VelocityPeriod = (typeof VELOCITY_PERIODS)[number];
+
+// A physical card order's steps, in order (business spec §3 order timeline).
+export const CARD_ORDER_STATUSES = ['ordered', 'produced', 'shipped', 'delivered'] as const;
+export type CardOrderStatus = (typeof CARD_ORDER_STATUSES)[number];
+
+// What happened to a card transaction, as the processor reports it.
+export const TRANSACTION_EVENT_STATUSES = [
+  'approved',
+  'declined',
+  'cleared',
+  'reversed',
+  'refunded',
+] as const;
+export type TransactionEventStatus = (typeof TRANSACTION_EVENT_STATUSES)[number];

@@ -1,22 +1,16 @@
 import type { DeclineReason } from '@causeway/domain';
+import { TRANSACTION_EVENT_STATUSES, type TransactionEventStatus } from '@causeway/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { cards } from './cards.ts';
 import { journalEntries, ledgerAccounts } from './ledger.ts';
 
+export { TRANSACTION_EVENT_STATUSES, type TransactionEventStatus };
+
 const cents = (name: string) => bigint(name, { mode: 'number' });
 /** Millisecond precision, so a JavaScript Date names the stored instant exactly (page cursors). */
 const atMs = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
-
-export const TRANSACTION_EVENT_STATUSES = [
-  'approved',
-  'declined',
-  'cleared',
-  'reversed',
-  'refunded',
-] as const;
-export type TransactionEventStatus = (typeof TRANSACTION_EVENT_STATUSES)[number];
 
 /**
  * One purchase as the card network told it: an authorization (approved or declined, later cleared

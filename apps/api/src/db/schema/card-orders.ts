@@ -1,15 +1,15 @@
 import type { ShippingType } from '@causeway/domain';
+import { CARD_ORDER_STATUSES, type CardOrderStatus } from '@causeway/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { cards } from './cards.ts';
 import { users } from './users.ts';
 
+export { CARD_ORDER_STATUSES, type CardOrderStatus };
+
 /** Millisecond precision, so a JavaScript Date names the stored instant exactly (page cursors). */
 const atMs = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
-
-export const CARD_ORDER_STATUSES = ['ordered', 'produced', 'shipped', 'delivered'] as const;
-export type CardOrderStatus = (typeof CARD_ORDER_STATUSES)[number];
 
 export type ShippingAddress = {
   firstName: string;

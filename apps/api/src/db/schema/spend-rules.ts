@@ -1,4 +1,5 @@
 import type { SpendRuleType } from '@causeway/domain';
+import { VELOCITY_PERIODS, type VelocityPeriod } from '@causeway/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,11 +18,11 @@ import { businesses } from './businesses.ts';
 import { cards } from './cards.ts';
 import { users } from './users.ts';
 
+export { VELOCITY_PERIODS, type VelocityPeriod };
+
 /** Millisecond precision, so a JavaScript Date names the stored instant exactly (page cursors). */
 const atMs = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 
-export const VELOCITY_PERIODS = ['transaction', 'day', 'week', 'month'] as const;
-export type VelocityPeriod = (typeof VELOCITY_PERIODS)[number];
 export type SpendRuleConfig =
   | { period: VelocityPeriod; maxAmountCents: number | null; maxCount: number | null }
   | { mccs: string[] };

@@ -2,6 +2,7 @@ import { auditEventsQuerySchema, auditEventsResponseSchema, idParamsSchema } fro
 import { mayReadAuditTrail } from '@causeway/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../http/request-actor.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { protectedErrors } from '../../lib/error-responses.ts';
 import { forbidden } from '../../lib/errors.ts';
@@ -25,7 +26,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await authorizeBusiness(request, request.params.id);
+      const access = await authorizeBusiness(db, await actorOf(request), request.params.id);
       if (!mayReadAuditTrail(access.context.userRoles, access.business)) throw forbidden();
       const { format, cursor, limit, ...filters } = request.query;
       if (format === 'csv') {

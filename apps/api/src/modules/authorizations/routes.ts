@@ -5,6 +5,7 @@ import {
   transactionsResponseSchema,
 } from '@causeway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/request-actor.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { protectedErrors } from '../../lib/error-responses.ts';
 import { authorizeCard } from '../cards/card-access.ts';
@@ -30,11 +31,11 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await authorizeBusiness(request, request.params.id);
+      const access = await authorizeBusiness(db, await actorOf(request), request.params.id);
       return listBusinessTransactions(db, access.visibleBusinessIds, {
         ...request.query,
         cursor: decodeCursor(request.query.cursor),
-        hideMerchantData: await transactionDataHidden(request, access),
+        hideMerchantData: await transactionDataHidden(db, await actorOf(request), access),
       });
     },
   );
@@ -52,11 +53,11 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { card, access } = await authorizeCard(request, request.params.id);
+      const { card, access } = await authorizeCard(db, await actorOf(request), request.params.id);
       return listCardTransactions(db, card.id, {
         ...request.query,
         cursor: decodeCursor(request.query.cursor),
-        hideMerchantData: await transactionDataHidden(request, access),
+        hideMerchantData: await transactionDataHidden(db, await actorOf(request), access),
       });
     },
   );

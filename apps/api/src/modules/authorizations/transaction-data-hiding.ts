@@ -1,8 +1,9 @@
 import { hasPermission } from '@causeway/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import { businesses } from '../../db/schema/index.ts';
 import type { BusinessAccess } from '../tenancy/access.ts';
+import type { Actor } from '../tenancy/actor.ts';
 
 /**
  * hideTransactionData (business spec §6: "true only for two fixed businesses", configured by
@@ -11,8 +12,8 @@ import type { BusinessAccess } from '../tenancy/access.ts';
  * configured organisation is hidden too), or, for an organisation's list, any of its programs. The
  * domain check grants every permission to admin, so an admin sees such lists hidden as well.
  */
-export async function transactionDataHidden(request: FastifyRequest, access: BusinessAccess) {
-  const { db, config } = request.server.services;
+export async function transactionDataHidden(db: Database, actor: Actor, access: BusinessAccess) {
+  const { config } = actor;
   const configured = config.hideTransactionDataBusinessIds;
   if (configured.length === 0) return false;
   const { business, context } = access;

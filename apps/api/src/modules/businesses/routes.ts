@@ -16,6 +16,7 @@ import {
 } from '@causeway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../http/request-actor.ts';
 import { conflictErrors, protectedErrors } from '../../lib/error-responses.ts';
 import { authorizeBusiness, requireCovered } from '../tenancy/access.ts';
 import { getBusinessAddress } from './address.ts';
@@ -40,7 +41,8 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: programsResponseSchema, ...errors },
       },
     },
-    async (request) => listPrograms(db, await authorizeBusiness(request, request.params.id)),
+    async (request) =>
+      listPrograms(db, await authorizeBusiness(db, await actorOf(request), request.params.id)),
   );
 
   app.post(
@@ -55,7 +57,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await authorizeBusiness(request, request.params.id, 'createProgram');
+      const access = await authorizeBusiness(db, await actorOf(request), request.params.id, 'createProgram');
       return reply.status(201).send(await createProgram(db, access, request.body));
     },
   );
@@ -72,7 +74,9 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { visibleBusinessIds } = requireCovered(await authorizeBusiness(request, request.params.id));
+      const { visibleBusinessIds } = requireCovered(
+        await authorizeBusiness(db, await actorOf(request), request.params.id),
+      );
       return listMembers(db, visibleBusinessIds);
     },
   );
@@ -89,7 +93,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await authorizeBusiness(request, request.params.id, 'addMember');
+      const access = await authorizeBusiness(db, await actorOf(request), request.params.id, 'addMember');
       const added = await addMember(db, { outbox, publicUrl: config.publicUrl }, access, request.body);
       return reply.status(201).send(added);
     },
@@ -106,7 +110,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await authorizeBusiness(request, request.params.id, 'deleteMember');
+      const access = await authorizeBusiness(db, await actorOf(request), request.params.id, 'deleteMember');
       await removeMember(db, access, request.params.userId);
       return reply.status(204).send(null);
     },
@@ -123,7 +127,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { business } = await authorizeBusiness(request, request.params.id);
+      const { business } = await authorizeBusiness(db, await actorOf(request), request.params.id);
       return getSettings(db, business.id, config.fixedCustomFields);
     },
   );
@@ -140,7 +144,12 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { business } = await authorizeBusiness(request, request.params.id, 'editCustomField');
+      const { business } = await authorizeBusiness(
+        db,
+        await actorOf(request),
+        request.params.id,
+        'editCustomField',
+      );
       return reply
         .status(201)
         .send(await createSettings(db, business.id, request.body, config.fixedCustomFields));
@@ -166,7 +175,12 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { business } = await authorizeBusiness(request, request.params.id, 'editCustomField');
+      const { business } = await authorizeBusiness(
+        db,
+        await actorOf(request),
+        request.params.id,
+        'editCustomField',
+      );
       const ifMatch = request.headers['if-match'];
       if (!ifMatch) throw preconditionRequired();
       return patchSettings(db, business.id, ifMatch, request.body, config.fixedCustomFields);
@@ -183,6 +197,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: businessAddressResponseSchema, ...errors },
       },
     },
-    async (request) => getBusinessAddress(db, await authorizeBusiness(request, request.params.id)),
+    async (request) =>
+      getBusinessAddress(db, await authorizeBusiness(db, await actorOf(request), request.params.id)),
   );
 };

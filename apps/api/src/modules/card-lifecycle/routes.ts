@@ -8,6 +8,7 @@ import {
 } from '@causeway/contracts';
 import { CARD_ACTIONS, CARD_TRANSITIONS } from '@causeway/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/request-actor.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { conflictErrors, protectedErrors } from '../../lib/error-responses.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
@@ -40,7 +41,12 @@ export const cardLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { card } = await authorizeCard(request, request.params.id, CARD_TRANSITIONS[action].permission);
+        const { card } = await authorizeCard(
+          db,
+          await actorOf(request),
+          request.params.id,
+          CARD_TRANSITIONS[action].permission,
+        );
         return applyCardAction(db, card, action, callerOf(request).userId);
       },
     );
@@ -58,7 +64,7 @@ export const cardLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { card } = await authorizeCard(request, request.params.id, 'setPin');
+      const { card } = await authorizeCard(db, await actorOf(request), request.params.id, 'setPin');
       return setCardPin(db, card, request.body.pin, callerOf(request).userId);
     },
   );
@@ -75,7 +81,7 @@ export const cardLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { card } = await authorizeCard(request, request.params.id);
+      const { card } = await authorizeCard(db, await actorOf(request), request.params.id);
       return listCardActivities(db, card.id, {
         limit: request.query.limit,
         cursor: decodeCursor(request.query.cursor),

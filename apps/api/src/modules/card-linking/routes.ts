@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflictErrors } from '../../lib/error-responses.ts';
+import { callerOf } from '../../plugins/authenticate.ts';
 import { requireSelf } from '../users/self.ts';
 import { linkCardToAccount, setFirstPin, validateCardReference } from './card-linking.ts';
 
@@ -49,7 +50,7 @@ export const cardLinkingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = requireSelf(request, request.params.userId);
+      const userId = requireSelf(callerOf(request), request.params.userId);
       return linkCardToAccount(db, request.params.id, userId, request.body, masterKey);
     },
   );

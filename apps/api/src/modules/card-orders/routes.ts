@@ -9,6 +9,7 @@ import {
 } from '@causeway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SandboxCardNetwork } from '../../adapters/card-network/card-network.ts';
+import { actorOf, idempotentRequestOf } from '../../http/request-actor.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { moneyErrors, protectedErrors } from '../../lib/error-responses.ts';
 import { runIdempotent } from '../../lib/idempotency.ts';
@@ -35,8 +36,13 @@ export const cardOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { business } = await authorizeBusiness(request, request.params.id, 'orderCard');
-      const result = await runIdempotent(db, request, async (tx) => ({
+      const { business } = await authorizeBusiness(
+        db,
+        await actorOf(request),
+        request.params.id,
+        'orderCard',
+      );
+      const result = await runIdempotent(db, idempotentRequestOf(request), async (tx) => ({
         status: 201 as const,
         body: await orderAndShip(
           tx,
@@ -65,7 +71,7 @@ export const cardOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { visibleBusinessIds } = await authorizeBusiness(request, request.params.id);
+      const { visibleBusinessIds } = await authorizeBusiness(db, await actorOf(request), request.params.id);
       return listCardOrders(db, visibleBusinessIds, {
         limit: request.query.limit,
         cursor: decodeCursor(request.query.cursor),
@@ -84,7 +90,7 @@ export const cardOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { visibleBusinessIds } = await authorizeBusiness(request, request.params.id);
+      const { visibleBusinessIds } = await authorizeBusiness(db, await actorOf(request), request.params.id);
       return getCardOrder(db, visibleBusinessIds, request.params.orderId);
     },
   );

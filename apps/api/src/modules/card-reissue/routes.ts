@@ -9,6 +9,7 @@ import {
 } from '@causeway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SandboxCardNetwork } from '../../adapters/card-network/card-network.ts';
+import { actorOf, idempotentRequestOf } from '../../http/request-actor.ts';
 import { conflictErrors, moneyErrors } from '../../lib/error-responses.ts';
 import { runIdempotent } from '../../lib/idempotency.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
@@ -34,9 +35,9 @@ export const cardReissueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { access } = await authorizeCard(request, request.params.id, 'replaceCard');
+      const { access } = await authorizeCard(db, await actorOf(request), request.params.id, 'replaceCard');
       const userId = callerOf(request).userId;
-      const result = await runIdempotent(db, request, async (tx) => ({
+      const result = await runIdempotent(db, idempotentRequestOf(request), async (tx) => ({
         status: 201 as const,
         body: await reissueVirtualCard(tx, context(tx), access, request.params.id, userId),
       }));
@@ -60,9 +61,9 @@ export const cardReissueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { access } = await authorizeCard(request, request.params.id, 'replaceCard');
+      const { access } = await authorizeCard(db, await actorOf(request), request.params.id, 'replaceCard');
       const userId = callerOf(request).userId;
-      const result = await runIdempotent(db, request, async (tx) => ({
+      const result = await runIdempotent(db, idempotentRequestOf(request), async (tx) => ({
         status: 201 as const,
         body: await reissueAndShip(tx, context(tx), access, request.params.id, request.body, userId),
       }));
@@ -84,7 +85,12 @@ export const cardReissueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { access } = await authorizeCard(request, request.params.id, 'resendVirtualCard');
+      const { access } = await authorizeCard(
+        db,
+        await actorOf(request),
+        request.params.id,
+        'resendVirtualCard',
+      );
       return resendVirtualCard(db, context(db), access, request.params.id, callerOf(request).userId);
     },
   );
@@ -101,7 +107,7 @@ export const cardReissueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { access } = await authorizeCard(request, request.params.id, 'orderCard');
+      const { access } = await authorizeCard(db, await actorOf(request), request.params.id, 'orderCard');
       return reassociateCard(
         db,
         context(db),

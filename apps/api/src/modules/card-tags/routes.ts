@@ -7,6 +7,7 @@ import {
   tagsResponseSchema,
 } from '@causeway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/request-actor.ts';
 import { protectedErrors } from '../../lib/error-responses.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import { authorizeCard } from '../cards/card-access.ts';
@@ -29,7 +30,7 @@ export const cardTagRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { topLevelBusinessId } = await authorizeBusiness(request, request.params.id);
+      const { topLevelBusinessId } = await authorizeBusiness(db, await actorOf(request), request.params.id);
       return listOrganizationTags(db, topLevelBusinessId);
     },
   );
@@ -46,7 +47,7 @@ export const cardTagRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await authorizeBusiness(request, request.params.id, 'addTagToCard');
+      const access = await authorizeBusiness(db, await actorOf(request), request.params.id, 'addTagToCard');
       return tagCards(db, access, request.body, callerOf(request).userId);
     },
   );
@@ -62,7 +63,7 @@ export const cardTagRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { card } = await authorizeCard(request, request.params.id);
+      const { card } = await authorizeCard(db, await actorOf(request), request.params.id);
       return listCardTags(db, card.id);
     },
   );
@@ -78,7 +79,12 @@ export const cardTagRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { card } = await authorizeCard(request, request.params.id, 'deleteTagFromCard');
+      const { card } = await authorizeCard(
+        db,
+        await actorOf(request),
+        request.params.id,
+        'deleteTagFromCard',
+      );
       return removeCardTag(db, card, request.params.tagId, callerOf(request).userId);
     },
   );

@@ -22,6 +22,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SandboxCardNetwork } from '../../adapters/card-network/card-network.ts';
 import { cards } from '../../db/schema/index.ts';
+import { actorOf, idempotentRequestOf } from '../../http/request-actor.ts';
 import { accountBalance } from '../../ledger/accounts.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { moneyErrors, protectedErrors } from '../../lib/error-responses.ts';
@@ -54,8 +55,13 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { business } = await authorizeBusiness(request, request.params.id, 'orderCard');
-      const result = await runIdempotent(db, request, async (tx) => ({
+      const { business } = await authorizeBusiness(
+        db,
+        await actorOf(request),
+        request.params.id,
+        'orderCard',
+      );
+      const result = await runIdempotent(db, idempotentRequestOf(request), async (tx) => ({
         status: 201 as const,
         body: {
           cards: await issueVirtualCards(
@@ -85,7 +91,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { visibleBusinessIds } = await authorizeBusiness(request, request.params.id);
+      const { visibleBusinessIds } = await authorizeBusiness(db, await actorOf(request), request.params.id);
       return listCards(db, visibleBusinessIds, {
         ...request.query,
         cursor: decodeCursor(request.query.cursor),
@@ -104,7 +110,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { card } = await authorizeCard(request, request.params.id);
+      const { card } = await authorizeCard(db, await actorOf(request), request.params.id);
       const [row] = await selectCardSummaries(db).where(eq(cards.id, card.id));
       return { card: toCardSummary(row!) };
     },
@@ -121,7 +127,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cardholderValidateResponseSchema, ...protectedErrors },
       },
     },
-    async (request) => validateCardholder(request, request.params.id),
+    async (request) => validateCardholder(db, await actorOf(request), request.params.id),
   );
 
   app.get(
@@ -135,7 +141,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { card } = await authorizeCard(request, request.params.id);
+      const { card } = await authorizeCard(db, await actorOf(request), request.params.id);
       return { cardId: card.id, balance: await accountBalance(db, card.accountId) };
     },
   );
@@ -152,8 +158,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await authorizeBusiness(request, request.params.id, 'loadCard');
-      const result = await runIdempotent(db, request, async (tx) => ({
+      const access = await authorizeBusiness(db, await actorOf(request), request.params.id, 'loadCard');
+      const result = await runIdempotent(db, idempotentRequestOf(request), async (tx) => ({
         status: 200 as const,
         body: await loadCards(tx, access, request.body, callerOf(request).userId, config.fixedCustomFields),
       }));
@@ -176,8 +182,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await authorizeBusiness(request, request.params.id, 'loadCard');
-      const result = await runIdempotent(db, request, async (tx) => ({
+      const access = await authorizeBusiness(db, await actorOf(request), request.params.id, 'loadCard');
+      const result = await runIdempotent(db, idempotentRequestOf(request), async (tx) => ({
         status: 201 as const,
         body: await transferBetweenCards(tx, access, request.body, callerOf(request).userId),
       }));
@@ -200,8 +206,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { card, access } = await authorizeCard(request, request.params.id, 'loadCard');
-      const result = await runIdempotent(db, request, async (tx) => ({
+      const { card, access } = await authorizeCard(db, await actorOf(request), request.params.id, 'loadCard');
+      const result = await runIdempotent(db, idempotentRequestOf(request), async (tx) => ({
         status: 201 as const,
         body: await withdrawFromCard(tx, card, access, request.body, callerOf(request).userId),
       }));
@@ -224,7 +230,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { card } = await authorizeCard(request, request.params.id);
+      const { card } = await authorizeCard(db, await actorOf(request), request.params.id);
       return cardLoadHistory(db, card.accountId, {
         limit: request.query.limit,
         cursor: decodeCursor(request.query.cursor),
@@ -244,7 +250,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { visibleBusinessIds } = await authorizeBusiness(request, request.params.id);
+      const { visibleBusinessIds } = await authorizeBusiness(db, await actorOf(request), request.params.id);
       return businessLoadHistory(db, visibleBusinessIds, {
         limit: request.query.limit,
         cursor: decodeCursor(request.query.cursor),

@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema/index.ts';
 import { toBalance } from '../../ledger/accounts.ts';
-import type { Business } from '../tenancy/access.ts';
+import type { Business, BusinessAccess } from '../tenancy/access.ts';
+import { organizationBusinesses } from './organization.ts';
 
 const ZERO = { balanceCents: 0, heldCents: 0 };
 
@@ -33,5 +34,18 @@ export function fundingAccountView(business: Business, balance: ReturnType<typeo
     productType: (business.productType ?? null) as 'cards' | 'bank_transfers' | 'on_demand_cards' | null,
     isTopLevel: business.parentId === null,
     balance,
+  };
+}
+
+/** The funding accounts a caller sees from a business: the organisation and its programs, or their own. */
+export async function fundingAccountsOf(db: Database, access: BusinessAccess) {
+  const organisation = await organizationBusinesses(db, access.topLevelBusinessId);
+  const visible = organisation.filter((business) => access.visibleBusinessIds.includes(business.id));
+  const balances = await fundingBalances(
+    db,
+    visible.map((business) => business.id),
+  );
+  return {
+    fundingAccounts: visible.map((business) => fundingAccountView(business, balances.get(business.id)!)),
   };
 }

@@ -1,11 +1,11 @@
 import type { ActivityEventType } from '@causeway/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { cardholders, cards, type MetadataPair, metadataEntries } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordCardActivity } from '../activities/record-activity.ts';
 import { authorizeRecord } from '../tenancy/access.ts';
+import type { Actor } from '../tenancy/actor.ts';
 
 export type MetadataTargetType = 'card' | 'cardholder' | 'recipient';
 export type MetadataTarget = { type: MetadataTargetType; targetId: string };
@@ -40,13 +40,14 @@ async function targetBusinessId(db: Database, target: MetadataTarget): Promise<s
  * 404 in the target's name; a reachable one without the permission answers 403.
  */
 export async function authorizeMetadataTarget(
-  request: FastifyRequest,
+  db: Database,
+  actor: Actor,
   target: MetadataTarget,
   permission?: 'editMetadata',
 ) {
-  const businessId = await targetBusinessId(request.server.services.db, target);
+  const businessId = await targetBusinessId(db, target);
   if (!businessId) throw notFound(TARGET_WORDS[target.type]);
-  await authorizeRecord(request, businessId, permission, TARGET_WORDS[target.type]);
+  await authorizeRecord(db, actor, businessId, permission, TARGET_WORDS[target.type]);
   return businessId;
 }
 

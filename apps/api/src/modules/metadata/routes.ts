@@ -5,6 +5,7 @@ import {
   metadataResponseSchema,
 } from '@causeway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/request-actor.ts';
 import { conflictErrors, protectedErrors } from '../../lib/error-responses.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import {
@@ -31,7 +32,7 @@ export const metadataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const businessId = await authorizeMetadataTarget(request, request.query);
+      const businessId = await authorizeMetadataTarget(db, await actorOf(request), request.query);
       return readMetadata(db, request.query, businessId);
     },
   );
@@ -48,7 +49,12 @@ export const metadataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { type, targetId, metadata } = request.body;
-      const businessId = await authorizeMetadataTarget(request, { type, targetId }, 'editMetadata');
+      const businessId = await authorizeMetadataTarget(
+        db,
+        await actorOf(request),
+        { type, targetId },
+        'editMetadata',
+      );
       const answer = await createMetadata(
         db,
         { type, targetId },
@@ -72,7 +78,12 @@ export const metadataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { type, targetId, metadata } = request.body;
-      const businessId = await authorizeMetadataTarget(request, { type, targetId }, 'editMetadata');
+      const businessId = await authorizeMetadataTarget(
+        db,
+        await actorOf(request),
+        { type, targetId },
+        'editMetadata',
+      );
       return replaceMetadata(db, { type, targetId }, businessId, metadata, callerOf(request).userId);
     },
   );
@@ -89,7 +100,12 @@ export const metadataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { type, targetId } = request.body;
-      const businessId = await authorizeMetadataTarget(request, { type, targetId }, 'editMetadata');
+      const businessId = await authorizeMetadataTarget(
+        db,
+        await actorOf(request),
+        { type, targetId },
+        'editMetadata',
+      );
       return deleteMetadata(db, { type, targetId }, businessId, callerOf(request).userId);
     },
   );

@@ -11,6 +11,7 @@ import {
   spendRulesResponseSchema,
 } from '@causeway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/request-actor.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { conflictErrors, protectedErrors } from '../../lib/error-responses.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
@@ -36,7 +37,7 @@ export const spendRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { business } = await authorizeBusiness(request, request.params.id);
+      const { business } = await authorizeBusiness(db, await actorOf(request), request.params.id);
       return listSpendRules(db, business, {
         limit: request.query.limit,
         cursor: decodeCursor(request.query.cursor),
@@ -56,7 +57,12 @@ export const spendRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { business } = await authorizeBusiness(request, request.params.id, 'createSpendRule');
+      const { business } = await authorizeBusiness(
+        db,
+        await actorOf(request),
+        request.params.id,
+        'createSpendRule',
+      );
       return reply
         .status(201)
         .send(await createSpendRule(db, business, request.body, callerOf(request).userId));
@@ -75,7 +81,12 @@ export const spendRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { business } = await authorizeBusiness(request, request.params.id, 'modifySpendRule');
+      const { business } = await authorizeBusiness(
+        db,
+        await actorOf(request),
+        request.params.id,
+        'modifySpendRule',
+      );
       return modifySpendRule(db, business, request.params.spendRuleId, request.body);
     },
   );
@@ -92,7 +103,7 @@ export const spendRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { card } = await authorizeCard(request, request.params.id);
+      const { card } = await authorizeCard(db, await actorOf(request), request.params.id);
       return listCardSpendRules(db, card.id);
     },
   );
@@ -109,7 +120,12 @@ export const spendRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { card } = await authorizeCard(request, request.body.cardId, 'modifySpendRule');
+      const { card } = await authorizeCard(
+        db,
+        await actorOf(request),
+        request.body.cardId,
+        'modifySpendRule',
+      );
       return attachSpendRule(db, card, request.params.id, callerOf(request).userId);
     },
   );
@@ -126,7 +142,12 @@ export const spendRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { card } = await authorizeCard(request, request.body.cardId, 'modifySpendRule');
+      const { card } = await authorizeCard(
+        db,
+        await actorOf(request),
+        request.body.cardId,
+        'modifySpendRule',
+      );
       return detachSpendRule(db, card, request.params.id, callerOf(request).userId);
     },
   );

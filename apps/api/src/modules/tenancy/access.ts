@@ -1,11 +1,10 @@
 import type { Permission, Role, ScopeLevel } from '@causeway/domain';
 import { coveringRoleEntry, grantsOnBusiness, hasPermission } from '@causeway/domain';
 import { asc, eq, or } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { businesses, userRoles, users } from '../../db/schema/index.ts';
 import { ApiError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import { callerOf } from '../../plugins/authenticate.ts';
+import type { Actor } from './actor.ts';
 
 export type CallerContext = {
   userId: string;
@@ -23,8 +22,6 @@ export type AccessConfig = {
   hideTransactionDataBusinessIds: readonly string[];
   superFundingAccountBusinessIds: readonly string[];
 };
-
-const contextCache = new WeakMap<FastifyRequest, Promise<CallerContext>>();
 
 /** The caller's scope and roles, in the order they were granted ("the first role entry" of spec §6). */
 export async function loadCallerContext(db: Database, userId: string): Promise<CallerContext> {
@@ -55,15 +52,6 @@ export async function loadCallerContext(db: Database, userId: string): Promise<C
     topLevelOf,
     topLevelBusinessId: first ? (first.parentId ?? first.businessId) : null,
   };
-}
-
-export function callerContext(request: FastifyRequest): Promise<CallerContext> {
-  let context = contextCache.get(request);
-  if (!context) {
-    context = loadCallerContext(request.server.services.db, callerOf(request).userId);
-    contextCache.set(request, context);
-  }
-  return context;
 }
 
 export type BusinessAccess = {
@@ -127,21 +115,16 @@ export function assertPermission(access: BusinessAccess, permission: Permission,
   if (!allowed) throw forbidden();
 }
 
-/** The first business a request touches is the one its audit event names. */
-function noteAuditScope(request: FastifyRequest, access: BusinessAccess) {
-  request.auditScope ??= { businessId: access.business.id, organizationId: access.topLevelBusinessId };
-}
-
-/** The route-side entry: the request's caller against one business it touches (404, then 403). */
+/** The actor against one business it touches (404, then 403). */
 export async function authorizeBusiness(
-  request: FastifyRequest,
+  db: Database,
+  actor: Actor,
   businessId: string,
   permission?: Permission,
 ): Promise<BusinessAccess> {
-  const { db, config } = request.server.services;
-  const access = await reachBusiness(db, await callerContext(request), businessId);
-  noteAuditScope(request, access);
-  if (permission) assertPermission(access, permission, config);
+  const access = await reachBusiness(db, actor.context, businessId);
+  actor.onReach?.(access);
+  if (permission) assertPermission(access, permission, actor.config);
   return access;
 }
 
@@ -161,21 +144,21 @@ export function requireCovered(access: BusinessAccess): BusinessAccess {
  * its existence is not revealed; a visible one without the permission answers 403.
  */
 export async function authorizeRecord(
-  request: FastifyRequest,
+  db: Database,
+  actor: Actor,
   ownerBusinessId: string,
   permission: Permission | undefined,
   what: string,
 ): Promise<BusinessAccess> {
-  const { db, config } = request.server.services;
   let access: BusinessAccess;
   try {
-    access = await reachBusiness(db, await callerContext(request), ownerBusinessId);
+    access = await reachBusiness(db, actor.context, ownerBusinessId);
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 404) throw notFound(what);
     throw error;
   }
   if (!access.covered) throw notFound(what);
-  noteAuditScope(request, access);
-  if (permission) assertPermission(access, permission, config);
+  actor.onReach?.(access);
+  if (permission) assertPermission(access, permission, actor.config);
   return access;
 }

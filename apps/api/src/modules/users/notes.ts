@@ -1,10 +1,10 @@
 import type { Permission } from '@causeway/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { cardholders, notes, userRoles, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { authorizeRecord, type BusinessAccess } from '../tenancy/access.ts';
+import type { Actor } from '../tenancy/actor.ts';
 
 /** The newest notes shown for one person in one business; older ones wait for pagination. */
 export const NOTES_LIST_LIMIT = 200;
@@ -77,10 +77,10 @@ export async function listNotes(db: Database, subjectUserId: string, businessId:
  * The note, once the caller holds the permission on the note's business. A note of a business the
  * caller cannot see answers "Note not found", so its existence is not revealed.
  */
-export async function authorizeNote(request: FastifyRequest, noteId: string, permission: Permission) {
-  const [note] = await request.server.services.db.select().from(notes).where(eq(notes.id, noteId));
+export async function authorizeNote(db: Database, actor: Actor, noteId: string, permission: Permission) {
+  const [note] = await db.select().from(notes).where(eq(notes.id, noteId));
   if (!note) throw notFound('Note');
-  await authorizeRecord(request, note.businessId, permission, 'Note');
+  await authorizeRecord(db, actor, note.businessId, permission, 'Note');
   return note;
 }
 

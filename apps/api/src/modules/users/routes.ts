@@ -17,6 +17,7 @@ import {
 } from '@causeway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../http/request-actor.ts';
 import { conflictErrors, protectedErrors } from '../../lib/error-responses.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import { authorizeRecord } from '../tenancy/access.ts';
@@ -48,7 +49,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: getUserResponseSchema, ...errors },
       },
     },
-    async (request) => getUserProfile(db, requireSelf(request, request.params.id)),
+    async (request) => getUserProfile(db, requireSelf(callerOf(request), request.params.id)),
   );
 
   app.patch(
@@ -62,7 +63,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: patchUserResponseSchema, ...conflictErrors },
       },
     },
-    async (request) => updateUserProfile(db, requireSelf(request, request.params.id), request.body),
+    async (request) => updateUserProfile(db, requireSelf(callerOf(request), request.params.id), request.body),
   );
 
   app.get(
@@ -75,7 +76,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: communicationPreferencesResponseSchema, ...errors },
       },
     },
-    async (request) => listPreferences(db, requireSelf(request, request.params.id)),
+    async (request) => listPreferences(db, requireSelf(callerOf(request), request.params.id)),
   );
 
   app.post(
@@ -90,7 +91,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = requireSelf(request, request.params.id);
+      const userId = requireSelf(callerOf(request), request.params.id);
       return reply.status(201).send(await createPreference(db, userId, request.body));
     },
   );
@@ -107,7 +108,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = requireSelf(request, request.params.id);
+      const userId = requireSelf(callerOf(request), request.params.id);
       return updatePreference(db, userId, request.params.prefId, request.body.value);
     },
   );
@@ -124,7 +125,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await authorizeRecord(request, request.body.businessId, 'createNote', 'Business');
+      const access = await authorizeRecord(
+        db,
+        await actorOf(request),
+        request.body.businessId,
+        'createNote',
+        'Business',
+      );
       await assertSubjectVisible(db, request.params.id, access);
       const note = await createNote(db, {
         businessId: request.body.businessId,
@@ -148,7 +155,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await authorizeRecord(request, request.query.businessId, undefined, 'Business');
+      const access = await authorizeRecord(
+        db,
+        await actorOf(request),
+        request.query.businessId,
+        undefined,
+        'Business',
+      );
       await assertSubjectVisible(db, request.params.id, access);
       return listNotes(db, request.params.id, request.query.businessId);
     },
@@ -166,7 +179,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const note = await authorizeNote(request, request.params.noteId, 'editNote');
+      const note = await authorizeNote(db, await actorOf(request), request.params.noteId, 'editNote');
       return updateNote(db, note.id, request.body.content);
     },
   );
@@ -182,7 +195,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const note = await authorizeNote(request, request.params.noteId, 'editNote');
+      const note = await authorizeNote(db, await actorOf(request), request.params.noteId, 'editNote');
       await deleteNote(db, note.id);
       return reply.status(204).send(null);
     },

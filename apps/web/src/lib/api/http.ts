@@ -2,7 +2,9 @@ import { ApiError, networkError } from './api-error.ts';
 
 export const API_BASE_PATH = '/api';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type { HttpMethod } from '@causeway/contracts';
+
+import type { HttpMethod } from '@causeway/contracts';
 
 /** One JSON request to the API; answers the parsed body, or throws an ApiError. */
 export async function sendJson<T>(

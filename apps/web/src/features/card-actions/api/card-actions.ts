@@ -12,7 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { idempotencyHeaders } from '../../../lib/api/idempotency-key.ts';
-import { CARDS_QUERY_ROOT, FUNDING_QUERY_ROOT } from '../../../lib/money-query-keys.ts';
+import { CARDS_QUERY_ROOT, FUNDING_READS, invalidateEndpoints } from '../../../lib/money-query-keys.ts';
 
 type CardActionResponse = z.infer<typeof cardActionResponseSchema>;
 type SetCardPinBody = z.infer<typeof setCardPinBodySchema>;
@@ -75,7 +75,7 @@ export function useReissueVirtualCard(cardId: string) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: CARDS_QUERY_ROOT }),
-        queryClient.invalidateQueries({ queryKey: FUNDING_QUERY_ROOT }),
+        invalidateEndpoints(queryClient, FUNDING_READS),
       ]),
   });
 }

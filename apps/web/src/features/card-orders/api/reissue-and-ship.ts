@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { idempotencyHeaders } from '../../../lib/api/idempotency-key.ts';
-import { CARDS_QUERY_ROOT, FUNDING_QUERY_ROOT } from '../../../lib/money-query-keys.ts';
+import { CARDS_QUERY_ROOT, FUNDING_READS, invalidateEndpoints } from '../../../lib/money-query-keys.ts';
 import { shippingFormSchema } from './shipping-form.ts';
 
 /** The reissue form: why the card is replaced, and where the new card goes. */
@@ -34,7 +34,7 @@ export function useReissueAndShip() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: CARDS_QUERY_ROOT }),
-        queryClient.invalidateQueries({ queryKey: FUNDING_QUERY_ROOT }),
+        invalidateEndpoints(queryClient, FUNDING_READS),
       ]);
     },
   });

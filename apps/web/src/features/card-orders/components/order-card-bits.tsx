@@ -1,4 +1,4 @@
-import { CARD_STATUSES } from '@causeway/contracts';
+import { CARD_STATUSES, type CardStatus } from '@causeway/domain';
 import { Badge, Text, type TextProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -16,8 +16,6 @@ export function CardLast4({ last4, ...props }: TextProps & { last4: string }) {
     </Text>
   );
 }
-
-type CardStatus = (typeof CARD_STATUSES)[number];
 
 const CARD_STATUS_COLORS: Record<CardStatus, string> = {
   active: 'teal',

@@ -1,6 +1,7 @@
-import { CARD_ORDER_STATUSES, type CardOrder } from '@causeway/contracts';
+import type { CardOrder } from '@causeway/contracts';
+import { CARD_ORDER_STATUSES, type CardOrderStatus } from '@causeway/domain';
 
-export type CardOrderStatus = (typeof CARD_ORDER_STATUSES)[number];
+export type { CardOrderStatus };
 
 export type TimelineStep = {
   status: CardOrderStatus;

@@ -1,10 +1,5 @@
-import type {
-  CARD_FORMS,
-  CARD_STATUSES,
-  CardListItem,
-  CardSummary,
-  cardsResponseSchema,
-} from '@causeway/contracts';
+import type { CardListItem, CardSummary, cardsResponseSchema } from '@causeway/contracts';
+import type { CardForm, CardStatus } from '@causeway/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api/api-client.ts';
@@ -13,8 +8,7 @@ import { CARDS_QUERY_ROOT } from '../../../lib/money-query-keys.ts';
 export type Card = CardSummary;
 /** A card of the cards list: the summary and the tags it carries. */
 export type ListedCard = CardListItem;
-export type CardStatus = (typeof CARD_STATUSES)[number];
-export type CardForm = (typeof CARD_FORMS)[number];
+export type { CardForm, CardStatus };
 export type CardFilters = {
   search: string;
   status: CardStatus | null;

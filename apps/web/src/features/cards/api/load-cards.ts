@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { idempotencyHeaders } from '../../../lib/api/idempotency-key.ts';
-import { CARDS_QUERY_ROOT, FUNDING_QUERY_ROOT } from '../../../lib/money-query-keys.ts';
+import { CARDS_QUERY_ROOT, FUNDING_READS, invalidateEndpoints } from '../../../lib/money-query-keys.ts';
 import type { LoadCardsResponse, LoadRequest, LoadRun } from './load-plan.ts';
 
 /**
@@ -63,7 +63,7 @@ export function useLoadCards() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: CARDS_QUERY_ROOT }),
-        queryClient.invalidateQueries({ queryKey: FUNDING_QUERY_ROOT }),
+        invalidateEndpoints(queryClient, FUNDING_READS),
       ]),
   });
 }

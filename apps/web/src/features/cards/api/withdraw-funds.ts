@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { idempotencyHeaders } from '../../../lib/api/idempotency-key.ts';
-import { CARDS_QUERY_ROOT, FUNDING_QUERY_ROOT } from '../../../lib/money-query-keys.ts';
+import { CARDS_QUERY_ROOT, FUNDING_READS, invalidateEndpoints } from '../../../lib/money-query-keys.ts';
 
 /** The withdraw form: an amount (the load rule: at most $9,999, two decimals) and a memo. */
 export const withdrawFundsInputSchema = z.object({ amount: loadAmountSchema, memo: memoSchema });
@@ -35,7 +35,7 @@ export function useWithdrawFunds(cardId: string) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: CARDS_QUERY_ROOT }),
-        queryClient.invalidateQueries({ queryKey: FUNDING_QUERY_ROOT }),
+        invalidateEndpoints(queryClient, FUNDING_READS),
       ]),
   });
 }

@@ -1,4 +1,4 @@
-import { CARD_FORMS, CARD_STATUSES } from '@causeway/contracts';
+import { CARD_FORMS, CARD_STATUSES } from '@causeway/domain';
 import { ColorSwatch, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,14 +1,10 @@
-import {
-  type fundingTransferBodySchema,
-  type fundingTransferResponseSchema,
-  memoSchema,
-} from '@causeway/contracts';
+import { type EndpointInput, fundingEndpoints, memoSchema } from '@causeway/contracts';
 import { bankTransferAmountSchema } from '@causeway/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api/api-client.ts';
+import { call } from '../../../lib/api/call.ts';
 import { idempotencyHeaders } from '../../../lib/api/idempotency-key.ts';
-import { FUNDING_QUERY_ROOT } from '../../../lib/money-query-keys.ts';
+import { FUNDING_READS, invalidateEndpoints } from '../../../lib/money-query-keys.ts';
 
 /** The transfer form: the amount as typed (to cents, at most $50,000), memo and custom fields. */
 export const transferFundsInputSchema = z.object({
@@ -21,13 +17,12 @@ export const transferFundsInputSchema = z.object({
 export type TransferFundsForm = z.input<typeof transferFundsInputSchema>;
 export type TransferFundsInput = z.output<typeof transferFundsInputSchema>;
 
-type TransferFundsBody = z.infer<typeof fundingTransferBodySchema>;
-type TransferFundsResponse = z.infer<typeof fundingTransferResponseSchema>;
+type TransferFundsBody = EndpointInput<typeof fundingEndpoints.transfer>['body'];
 
 /** transferFunds: moves money between an organisation and its programs, once per idempotency key. */
 export function transferFunds(businessId: string, body: TransferFundsBody, idempotencyKey: string) {
-  return apiRequest<TransferFundsResponse>(`/businesses/${businessId}/fundingAccount/transfer`, {
-    method: 'POST',
+  return call(fundingEndpoints.transfer, {
+    params: { id: businessId },
     body,
     headers: idempotencyHeaders(idempotencyKey),
   });
@@ -39,6 +34,6 @@ export function useTransferFunds(businessId: string) {
     mutationFn: ({ body, idempotencyKey }: { body: TransferFundsBody; idempotencyKey: string }) =>
       transferFunds(businessId, body, idempotencyKey),
     // Both sides' balances and deposit lists change, on this page and on the other business's.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FUNDING_QUERY_ROOT }),
+    onSuccess: () => invalidateEndpoints(queryClient, FUNDING_READS),
   });
 }

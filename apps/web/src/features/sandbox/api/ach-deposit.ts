@@ -2,7 +2,7 @@ import type { balanceSchema, sandboxAchDepositBodySchema } from '@causeway/contr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api/api-client.ts';
-import { FUNDING_QUERY_ROOT } from '../../../lib/money-query-keys.ts';
+import { FUNDING_READS, invalidateEndpoints } from '../../../lib/money-query-keys.ts';
 
 type AchDepositBody = z.infer<typeof sandboxAchDepositBodySchema>;
 type AchDepositResponse = { entryId: string; balance: z.infer<typeof balanceSchema> };
@@ -16,6 +16,6 @@ export function usePlayAchDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: playAchDeposit,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FUNDING_QUERY_ROOT }),
+    onSuccess: () => invalidateEndpoints(queryClient, FUNDING_READS),
   });
 }

@@ -2,7 +2,7 @@ import type { transactionResponseSchema } from '@causeway/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api/api-client.ts';
-import { CARDS_QUERY_ROOT, FUNDING_QUERY_ROOT } from '../../../lib/money-query-keys.ts';
+import { CARDS_QUERY_ROOT, FUNDING_READS, invalidateEndpoints } from '../../../lib/money-query-keys.ts';
 import type { SandboxTransaction } from '../model/played-purchases.ts';
 import type { PurchaseRequest } from '../model/sandbox-forms.ts';
 
@@ -27,7 +27,7 @@ export const refundPurchase = (id: string, amountCents: number) =>
 const refreshBalances = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: CARDS_QUERY_ROOT }),
-    queryClient.invalidateQueries({ queryKey: FUNDING_QUERY_ROOT }),
+    invalidateEndpoints(queryClient, FUNDING_READS),
   ]);
 
 export function usePlayPurchase() {

@@ -1,4 +1,4 @@
-import { VELOCITY_PERIODS } from '@causeway/contracts';
+import { VELOCITY_PERIODS } from '@causeway/domain';
 import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

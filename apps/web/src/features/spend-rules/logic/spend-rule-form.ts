@@ -1,11 +1,12 @@
-import { createSpendRuleBodySchema, type spendRuleSchema, type VELOCITY_PERIODS } from '@causeway/contracts';
+import { createSpendRuleBodySchema, type spendRuleSchema } from '@causeway/contracts';
+import type { VelocityPeriod } from '@causeway/domain';
 import { parseAmountToCents, wrongFormatMessage } from '@causeway/domain';
 import type { z } from 'zod';
 import { collapseMerchantCategoryCodes, expandMerchantCategoryChoices } from './merchant-category-options.ts';
 
 export type SpendRule = z.infer<typeof spendRuleSchema>;
 export type SpendRuleType = SpendRule['type'];
-export type VelocityPeriod = (typeof VELOCITY_PERIODS)[number];
+export type { VelocityPeriod };
 export type CreateSpendRuleBody = z.infer<typeof createSpendRuleBodySchema>;
 
 export const SPEND_RULE_TYPES: readonly SpendRuleType[] = ['velocity', 'merchant_allow', 'merchant_block'];

@@ -1,0 +1,184 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import {
+  type AnyEndpoint,
+  type EndpointParsed,
+  type EndpointResponse,
+  errorResponseSchema,
+  routePattern,
+} from '@causeway/contracts';
+import { ERROR_CATALOGUE } from '@causeway/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { runIdempotent } from '../lib/idempotency.ts';
+import { authorizeCard } from '../modules/cards/card-access.ts';
+import { authorizeBusiness, type BusinessAccess } from '../modules/tenancy/access.ts';
+import type { Actor } from '../modules/tenancy/actor.ts';
+import { requireSelf } from '../modules/users/self.ts';
+import { callerOf } from '../plugins/authenticate.ts';
+import type { Services } from '../plugins/services.ts';
+import { actorOf, idempotentRequestOf } from './request-actor.ts';
+
+type CardRow = Awaited<ReturnType<typeof authorizeCard>>['card'];
+
+/** What the registrar resolved from the endpoint's declared access. */
+type AccessResolved<E extends AnyEndpoint> = E['access'] extends { kind: 'business' }
+  ? { business: BusinessAccess }
+  : E['access'] extends { kind: 'card' }
+    ? { card: CardRow; business: BusinessAccess }
+    : unknown;
+
+/** Everything a route binding gets: plain values, no request. */
+export type EndpointCall<E extends AnyEndpoint> = EndpointParsed<E> & {
+  services: Services;
+  /** The database, or the transaction an idempotent endpoint runs in. */
+  db: Database;
+  actor: E['access'] extends { kind: 'public' } ? null : Actor;
+  /** Request headers a contract reads (If-Match, a card token); never the Authorization header. */
+  headers: IncomingHttpHeaders;
+} & AccessResolved<E>;
+
+/** An answer other than the declared JSON body: a CSV file, a 503 with its own body. */
+export class EndpointReply {
+  constructor(
+    readonly body: unknown,
+    readonly options: { status?: number; headers?: Record<string, string> } = {},
+  ) {}
+}
+
+type Handler<E extends AnyEndpoint> = (
+  call: EndpointCall<E>,
+) => Promise<EndpointResponse<E> | EndpointReply> | EndpointResponse<E> | EndpointReply;
+
+type Precheck<E extends AnyEndpoint> = (call: EndpointCall<E>) => Promise<unknown>;
+
+export type RouteBinding = {
+  endpoint: AnyEndpoint;
+  handler: Handler<AnyEndpoint>;
+  precheck: Precheck<AnyEndpoint> | undefined;
+};
+
+/**
+ * Binds an endpoint's contract to the module function that answers it. A precheck (more
+ * businesses the request names) runs before idempotency: what it refuses is not kept under the key.
+ */
+export function route<E extends AnyEndpoint>(
+  endpoint: E,
+  handler: Handler<E>,
+  options: { precheck?: Precheck<E> } = {},
+): RouteBinding {
+  return {
+    endpoint,
+    handler: handler as unknown as Handler<AnyEndpoint>,
+    precheck: options.precheck as unknown as Precheck<AnyEndpoint> | undefined,
+  };
+}
+
+const PROTECTED_STATUSES = [400, 401, 403, 404] as const;
+const PUBLIC_STATUSES = [400, 429] as const;
+const IDEMPOTENT_STATUSES = [409, 422] as const;
+
+/** The error statuses an endpoint may answer, for its OpenAPI operation. */
+function errorStatuses(endpoint: AnyEndpoint): number[] {
+  const statuses = new Set<number>(endpoint.access.kind === 'public' ? PUBLIC_STATUSES : PROTECTED_STATUSES);
+  if (endpoint.idempotent) for (const status of IDEMPOTENT_STATUSES) statuses.add(status);
+  for (const code of endpoint.errors ?? []) statuses.add(ERROR_CATALOGUE[code].status);
+  return [...statuses].sort();
+}
+
+function paramOf(request: FastifyRequest, name: string): string {
+  return String((request.params as Record<string, unknown>)[name]);
+}
+
+/**
+ * The endpoint's declared access, checked before the module runs: the caller's own user, a
+ * business reached with its permission (404 for another tenant, then 403), or a card through its
+ * business.
+ */
+async function resolveAccess(endpoint: AnyEndpoint, request: FastifyRequest, db: Database) {
+  const access = endpoint.access;
+  switch (access.kind) {
+    case 'public':
+      return { actor: null };
+    case 'signedIn':
+      return { actor: await actorOf(request) };
+    case 'self': {
+      requireSelf(callerOf(request), paramOf(request, access.param ?? 'id'));
+      return { actor: await actorOf(request) };
+    }
+    case 'business': {
+      const actor = await actorOf(request);
+      const business = await authorizeBusiness(
+        db,
+        actor,
+        paramOf(request, access.param ?? 'id'),
+        access.permission,
+      );
+      return { actor, business };
+    }
+    case 'card': {
+      const actor = await actorOf(request);
+      const { card, access: business } = await authorizeCard(
+        db,
+        actor,
+        paramOf(request, access.param ?? 'id'),
+        access.permission,
+      );
+      return { actor, card, business };
+    }
+  }
+}
+
+function send(reply: FastifyReply, endpoint: AnyEndpoint, answer: unknown, headers: Record<string, string>) {
+  if (endpoint.noStore) reply.header('cache-control', 'no-store');
+  for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+  if (answer instanceof EndpointReply) {
+    for (const [name, value] of Object.entries(answer.options.headers ?? {})) reply.header(name, value);
+    return reply.status(answer.options.status ?? endpoint.status).send(answer.body);
+  }
+  return reply.status(endpoint.status).send(endpoint.status === 204 ? null : answer);
+}
+
+/**
+ * The one way a route is registered: the contract gives the path, the schemas and the access;
+ * authentication runs in its hook, then the access check, then idempotency (money moves once),
+ * then the module function with plain values.
+ */
+export function registerRoutes(app: FastifyInstance, bindings: readonly RouteBinding[]) {
+  const services = app.services;
+  for (const { endpoint, handler, precheck } of bindings) {
+    const errors = Object.fromEntries(errorStatuses(endpoint).map((status) => [status, errorResponseSchema]));
+    app.route({
+      method: endpoint.method,
+      url: routePattern(endpoint.path),
+      config: { public: endpoint.access.kind === 'public' },
+      schema: {
+        tags: [...endpoint.tags],
+        summary: endpoint.summary,
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        response: { [endpoint.status]: endpoint.response, ...errors },
+      },
+      handler: async (request, reply) => {
+        const resolved = await resolveAccess(endpoint, request, services.db);
+        const callWith = (db: Database) =>
+          ({
+            ...resolved,
+            services,
+            db,
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            headers: request.headers,
+          }) as EndpointCall<AnyEndpoint>;
+        if (precheck) await precheck(callWith(services.db));
+        if (!endpoint.idempotent) return send(reply, endpoint, await handler(callWith(services.db)), {});
+        const result = await runIdempotent(services.db, idempotentRequestOf(request), async (tx) => ({
+          status: endpoint.status,
+          body: await handler(callWith(tx)),
+        }));
+        return send(reply, endpoint, result.body, { 'idempotent-replayed': String(result.replayed) });
+      },
+    });
+  }
+}

@@ -1,0 +1,134 @@
+import type { ErrorCode, Permission } from '@causeway/domain';
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint, checked by the API's one route registrar before any module runs.
+ * - `public`: no sign-in (sign-in itself, invitations, health).
+ * - `signedIn`: any signed-in caller; the module answers only with the caller's own records.
+ * - `self`: the path's `{userId}` (or `{id}`) must be the caller's own user.
+ * - `business`: the path's `{id}` (or the named param) is a business the caller reaches, and the
+ *   caller holds `permission` on it when one is named (404 for another tenant, then 403).
+ * - `card`: the path's `{id}` is a card whose business the caller reaches, with `permission`.
+ */
+export type EndpointAccess =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'self'; param?: string }
+  | { kind: 'business'; permission?: Permission; param?: string }
+  | { kind: 'card'; permission?: Permission; param?: string };
+
+type AnySchema = z.ZodType;
+type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** One endpoint: the API route, the OpenAPI operation and the web call all come from this object. */
+export type Endpoint<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  Params extends AnySchema | undefined = AnySchema | undefined,
+  Query extends AnySchema | undefined = AnySchema | undefined,
+  Body extends AnySchema | undefined = AnySchema | undefined,
+  S extends SuccessStatus = SuccessStatus,
+  Res extends AnySchema = AnySchema,
+  A extends EndpointAccess = EndpointAccess,
+> = {
+  method: M;
+  /** Exactly as the spec writes it, with `{param}` placeholders. */
+  path: P;
+  summary: string;
+  tags: readonly string[];
+  access: A;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  /** The one success status and its body. */
+  status: S;
+  response: Res;
+  /** Requires an Idempotency-Key: the first answer is kept and replayed (money moves once). */
+  idempotent?: boolean;
+  /** The refusals this endpoint can answer beyond the common ones (400, 401, 403, 404, 429). */
+  errors?: readonly ErrorCode[];
+  /** A non-JSON success body, e.g. a CSV export, chosen by the query (`format=csv`). */
+  alternateContentTypes?: readonly string[];
+  /** Answers that must never be cached (card numbers, one-time tokens). */
+  noStore?: boolean;
+};
+
+/** Declares an endpoint; the literal types of method and path are kept for the typed client. */
+export function endpoint<
+  const M extends HttpMethod,
+  const P extends string,
+  Res extends AnySchema,
+  const S extends SuccessStatus = 200,
+  Params extends AnySchema | undefined = undefined,
+  Query extends AnySchema | undefined = undefined,
+  Body extends AnySchema | undefined = undefined,
+  const A extends EndpointAccess = EndpointAccess,
+>(definition: {
+  method: M;
+  path: P;
+  summary: string;
+  tags: readonly string[];
+  access: A;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  status?: S;
+  response: Res;
+  idempotent?: boolean;
+  errors?: readonly ErrorCode[];
+  alternateContentTypes?: readonly string[];
+  noStore?: boolean;
+}): Endpoint<M, P, Params, Query, Body, S, Res, A> {
+  return { ...definition, status: (definition.status ?? 200) as S };
+}
+
+export type AnyEndpoint = Endpoint<
+  HttpMethod,
+  string,
+  AnySchema | undefined,
+  AnySchema | undefined,
+  AnySchema | undefined,
+  SuccessStatus,
+  AnySchema,
+  EndpointAccess
+>;
+
+// An optional property reads as `Schema | undefined`; the schema decides, absent means undefined.
+type InputOf<S> = [NonNullable<S>] extends [never]
+  ? undefined
+  : NonNullable<S> extends AnySchema
+    ? z.input<NonNullable<S>>
+    : undefined;
+type OutputOf<S> = [NonNullable<S>] extends [never]
+  ? undefined
+  : NonNullable<S> extends AnySchema
+    ? z.output<NonNullable<S>>
+    : undefined;
+
+/** What a caller sends: params, query and body as the contract parses them. */
+export type EndpointInput<E extends AnyEndpoint> = {
+  params: InputOf<E['params']>;
+  query: InputOf<E['query']>;
+  body: InputOf<E['body']>;
+};
+/** What a handler receives after validation (defaults applied). */
+export type EndpointParsed<E extends AnyEndpoint> = {
+  params: OutputOf<E['params']>;
+  query: OutputOf<E['query']>;
+  body: OutputOf<E['body']>;
+};
+export type EndpointResponse<E extends AnyEndpoint> = z.output<E['response']>;
+
+/** `/cards/{id}/lock` with `{ id }` → `/cards/0b…/lock`; each value is URI-encoded. */
+export function endpointPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replaceAll(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The Fastify form of a spec path: `{id}` → `:id`. */
+export const routePattern = (path: string) => path.replaceAll(/\{(\w+)\}/g, ':$1');

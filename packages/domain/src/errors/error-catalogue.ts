@@ -1,0 +1,113 @@
+import { ERROR_MESSAGES, type ErrorMessageCode } from '../error-messages.ts';
+
+// Every code the API answers with: its HTTP status and English text. The spec's own catalogue
+// (business spec §8, cardholder spec §8) keeps the names the web already ships; the API's own
+// refusals are snake_case, as Stripe's are. The web translates every code in all 12 catalogs.
+const API_ERRORS = {
+  bad_request: { status: 400, message: 'The request is not valid.' },
+  validation_failed: { status: 400, message: 'Some fields are not valid.' },
+  invalid_body: { status: 400, message: 'The request body is not valid.' },
+  invalid_cursor: { status: 400, message: 'The page cursor is not valid.' },
+  not_top_level_business: { status: 400, message: 'Programs can be created only under an organization.' },
+  unauthorized: { status: 401, message: 'Authentication is required.' },
+  invalid_token: { status: 401, message: 'The access token is invalid or expired.' },
+  invalid_grant: { status: 401, message: 'The session has ended. Please sign in again.' },
+  issuer_unavailable: { status: 401, message: 'The identity provider could not be reached.' },
+  invalid_card_token: { status: 401, message: 'The card token is invalid or expired.' },
+  forbidden: { status: 403, message: 'You do not have permission to do this.' },
+  not_found: { status: 404, message: 'Not found.' },
+  invalid_card_transition: { status: 409, message: 'This card cannot do that in its current status.' },
+  card_closed: { status: 409, message: 'This card is closed and cannot receive funds.' },
+  cardholder_without_email: {
+    status: 409,
+    message: 'This cardholder has no email address to send the card to.',
+  },
+  spend_rule_already_attached: { status: 409, message: 'This spend rule is already on this card.' },
+  settings_exist: { status: 409, message: 'This business already has settings. Update them instead.' },
+  member_exists: { status: 409, message: 'This person is already a member of this business.' },
+  member_is_self: { status: 409, message: 'You cannot remove yourself from a business.' },
+  last_admin: {
+    status: 409,
+    message: 'A business needs at least one admin. Make someone else an admin first.',
+  },
+  card_order_delivered: { status: 409, message: 'This order was delivered; it has no further step.' },
+  insufficient_funds: { status: 409, message: 'There are not enough funds for this.' },
+  idempotency_in_progress: {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still being processed.',
+  },
+  settings_stale: {
+    status: 412,
+    message: 'The settings were changed by someone else. Reload them and try again.',
+  },
+  idempotency_key_reused: {
+    status: 422,
+    message: 'This Idempotency-Key was already used with a different request.',
+  },
+  precondition_required: {
+    status: 428,
+    message: 'Send If-Match with the updatedAt of the settings you last read.',
+  },
+  rate_limited: { status: 429, message: 'Too many attempts. Please wait and try again.' },
+  internal_error: { status: 500, message: 'An unexpected error occurred.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+/** The status each of the spec's catalogue codes is answered with. */
+const SPEC_ERROR_STATUS: Record<ErrorMessageCode, number> = {
+  webhooksNotEnabled: 403,
+  authenticationError: 401,
+  businessIdRequired: 400,
+  accountNotActivated: 403,
+  noAccountForEmail: 401,
+  noAccountForPhone: 401,
+  emailAlreadyExists: 409,
+  accountCreationFailed: 400,
+  phoneMayBeInUse: 409,
+  incorrectPassword: 401,
+  googleNotLinked: 401,
+  googleOnly: 403,
+  otpSendFailed: 400,
+  otpIncorrect: 400,
+  otpExpired: 400,
+  passwordResetFailed: 400,
+  invalidOrExpiredLink: 410,
+  accountError: 403,
+  cardholderLookupFailed: 404,
+  cardNotFound: 404,
+  invalidCardData: 400,
+  cardIsVirtual: 409,
+  cardActivationMissingOrganization: 409,
+  cardEmailMismatch: 400,
+  cardAlreadyLinked: 409,
+  virtualCardNeedsActivation: 409,
+  cardDetailsFailed: 500,
+  pinNotAllowedForStatus: 409,
+  pinAlreadySet: 409,
+  cardFrozen: 409,
+  cardClosed: 409,
+  unexpected: 500,
+  recipientEmailNotRegistered: 404,
+  recipientHasExternalBankAccount: 409,
+  recipientNotFound: 404,
+  retryVerificationFailed: 400,
+};
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+export type ErrorCode = ApiErrorCode | ErrorMessageCode;
+export type ErrorEntry = { status: number; message: string };
+
+export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorEntry>> = {
+  ...API_ERRORS,
+  ...(Object.fromEntries(
+    Object.entries(ERROR_MESSAGES).map(([code, message]) => [
+      code,
+      { status: SPEC_ERROR_STATUS[code as ErrorMessageCode], message },
+    ]),
+  ) as Record<ErrorMessageCode, ErrorEntry>),
+};
+
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}
