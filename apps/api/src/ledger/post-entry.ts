@@ -1,3 +1,4 @@
+import type { JournalEntryKind } from '@causeway/domain';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { journalEntries, ledgerAccounts, postings } from '../db/schema/index.ts';
@@ -10,7 +11,7 @@ export const POSTINGS_PER_ENTRY_MAX = 8;
 export type PostingInput = { accountId: string; amountCents: number };
 export type EntryInput = {
   organizationId: string;
-  kind: string;
+  kind: JournalEntryKind;
   depositType?: string | null;
   memo?: string | null;
   customFields?: Record<string, string> | null;

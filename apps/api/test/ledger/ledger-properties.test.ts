@@ -169,7 +169,7 @@ describe('ledger properties over random sequences of money movements', () => {
       database.db.transaction(async (tx) => {
         const [entry] = await tx
           .insert(journalEntries)
-          .values({ organizationId: organization.id, kind: 'forged', amountCents: 100 })
+          .values({ organizationId: organization.id, kind: 'card_load', amountCents: 100 })
           .returning();
         await tx.insert(postings).values({
           entryId: entry!.id,

@@ -3,6 +3,7 @@ export * from './audit.ts';
 export * from './bank-transfers.ts';
 export * from './business.ts';
 export * from './cards.ts';
+export * from './ledger.ts';
 export * from './merchant-categories.ts';
 export * from './merchant-category-codes.ts';
 export * from './notifications.ts';

@@ -1,3 +1,4 @@
+import { type JournalEntryKind, LEDGER_ACCOUNT_KINDS, type LedgerAccountKind } from '@causeway/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -18,12 +19,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 /** Millisecond precision, so a JavaScript Date names the stored instant exactly (page cursors). */
 const atMs = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 
-/**
- * Ledger kinds. Funding and card accounts hold customer money and can never go below zero (or below
- * their holds); the two external kinds mirror money outside the platform and may go negative.
- */
-export const LEDGER_ACCOUNT_KINDS = ['funding', 'card', 'ach_settlement', 'card_network'] as const;
-export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+export { LEDGER_ACCOUNT_KINDS, type LedgerAccountKind };
 
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -61,7 +57,7 @@ export const journalEntries = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => businesses.id),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<JournalEntryKind>().notNull(),
     /** For funding-account movements: ach, super_to_program, program_to_super, program_to_program. */
     depositType: text('deposit_type'),
     amountCents: cents('amount_cents').notNull(),
