@@ -39,8 +39,14 @@ describe('POST /auth/token limits', () => {
     const answers: number[] = [];
     for (let attempt = 0; attempt < 31; attempt += 1) {
       answers.push(
-        (await token({ grantType: 'password', login: 'nobody@example.org', password: 'Wrong#Password1' }))
-          .statusCode,
+        // A new login each time: one login would meet the per-account limit (10) first.
+        (
+          await token({
+            grantType: 'password',
+            login: `nobody${attempt}@example.org`,
+            password: 'Wrong#Password1',
+          })
+        ).statusCode,
       );
     }
     expect(answers.slice(0, 28).every((status) => status !== 429)).toBe(true);

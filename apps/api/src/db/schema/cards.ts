@@ -1,7 +1,9 @@
+import { CARD_STATUSES } from '@causeway/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { ledgerAccounts } from './ledger.ts';
+import { oneOf } from './one-of.ts';
 import { cardholders } from './users.ts';
 
 export const cards = pgTable(
@@ -35,6 +37,7 @@ export const cards = pgTable(
   },
   (table) => [
     check('cards_form', sql`${table.form} in ('virtual', 'physical')`),
+    check('cards_status', oneOf(table.status, CARD_STATUSES)),
     index('cards_business_idx').on(table.businessId, table.createdAt),
     index('cards_cardholder_idx').on(table.cardholderId),
   ],

@@ -10,5 +10,6 @@ export * from './identity.ts';
 export * from './ledger.ts';
 export * from './metadata.ts';
 export * from './outbox.ts';
+export * from './rate-limits.ts';
 export * from './spend-rules.ts';
 export * from './users.ts';

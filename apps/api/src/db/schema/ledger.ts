@@ -1,4 +1,9 @@
-import { type JournalEntryKind, LEDGER_ACCOUNT_KINDS, type LedgerAccountKind } from '@causeway/domain';
+import {
+  JOURNAL_ENTRY_KINDS,
+  type JournalEntryKind,
+  LEDGER_ACCOUNT_KINDS,
+  type LedgerAccountKind,
+} from '@causeway/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
+import { oneOf } from './one-of.ts';
 import { users } from './users.ts';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
@@ -68,6 +74,7 @@ export const journalEntries = pgTable(
   },
   (table) => [
     check('journal_entries_amount_positive', sql`${table.amountCents} > 0`),
+    check('journal_entries_kind', oneOf(table.kind, JOURNAL_ENTRY_KINDS)),
     index('journal_entries_organization_idx').on(table.organizationId, table.createdAt),
   ],
 );

@@ -1,7 +1,8 @@
-import type { getUserResponseSchema } from '@causeway/contracts';
-import type { z } from 'zod';
-import { apiRequest } from '../api/api-client.ts';
+import { userEndpoints } from '@causeway/contracts';
 import { isApiError } from '../api/api-error.ts';
+import { call } from '../api/call.ts';
+import { businessSettingsQueryOptions } from '../custom-fields/use-custom-field-options.ts';
+import { queryClient } from '../query-client.ts';
 import { readSessionValue, SESSION_KEYS } from './session-storage-keys.ts';
 import { sessionStore, type UserCard, type UserProfile } from './session-store.ts';
 import { readRefreshToken, refreshAccessToken, restoreAccessToken } from './tokens.ts';
@@ -52,7 +53,7 @@ export function applyUserProfile(profile: UserProfile): void {
 export async function fetchUserProfile(): Promise<UserProfile> {
   const { userId } = sessionStore.get();
   if (!userId) throw new Error('No signed-in user');
-  return apiRequest<z.infer<typeof getUserResponseSchema>>(`/users/${userId}`);
+  return call(userEndpoints.get, { params: { id: userId } });
 }
 
 export type UserContextResult = 'ok' | 'authenticationError' | 'userNotFound';
@@ -70,15 +71,15 @@ export async function ensureUserContext(): Promise<UserContextResult> {
   }
 }
 
-/** Settings: a 404 (none saved yet) is ignored silently; other failures are logged. */
+/**
+ * The top-level business's settings, read into the endpoint's one cache as the session starts: a
+ * 404 (none saved yet) is kept as null silently; other failures are logged.
+ */
 async function loadBusinessSettings(businessId: string | undefined): Promise<void> {
   if (!businessId) return;
   try {
-    const { businessSettings } = await apiRequest<{ businessSettings: Record<string, unknown> }>(
-      `/businesses/${businessId}/settings`,
-    );
-    sessionStore.set({ businessSettings });
+    await queryClient.fetchQuery(businessSettingsQueryOptions(businessId));
   } catch (error) {
-    if (!isApiError(error, 404)) console.error('Could not load business settings', error);
+    console.error('Could not load business settings', error);
   }
 }

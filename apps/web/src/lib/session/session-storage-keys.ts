@@ -8,6 +8,8 @@ export const SESSION_KEYS = {
   refreshToken: 'causeway.refreshToken',
   /** The access token with its expiry, so a reload reuses it instead of refreshing. */
   accessToken: 'causeway.accessToken',
+  /** Fingerprints of the refresh tokens this tab's session traded before (see cross-tab.ts). */
+  refreshLineage: 'causeway.refreshLineage',
   intendedPath: 'causeway.intendedPath',
   chosenTopLevelBusinessId: 'causeway.chosenTopLevelBusinessId',
   chosenPortal: 'causeway.chosenPortal',

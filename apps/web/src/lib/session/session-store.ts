@@ -35,7 +35,6 @@ export type SessionState = {
   userBusinessContext: UserBusinessContext | null;
   userConsumerContext: UserConsumerContext | null;
   programs: SessionProgram[];
-  businessSettings: Record<string, unknown> | null;
 };
 
 const EMPTY_STATE: SessionState = {
@@ -46,12 +45,11 @@ const EMPTY_STATE: SessionState = {
   userBusinessContext: null,
   userConsumerContext: null,
   programs: [],
-  businessSettings: null,
 };
 
 /**
  * The one store of session state (DESIGN.md "Web conventions"): tokens in memory, the user's
- * context, programs and settings. Server lists live in TanStack Query instead.
+ * context and programs. Server lists (and the business's settings) live in TanStack Query instead.
  */
 let state: SessionState = EMPTY_STATE;
 const listeners = new Set<() => void>();

@@ -1,0 +1,2 @@
+ALTER TABLE "cards" ADD CONSTRAINT "cards_status" CHECK ("cards"."status" in ('inactive', 'active', 'locked', 'frozen', 'closed'));--> statement-breakpoint
+ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_kind" CHECK ("journal_entries"."kind" in ('ach_deposit', 'funding_transfer', 'card_load', 'card_withdrawal', 'card_transfer', 'card_clearing', 'card_refund'));
