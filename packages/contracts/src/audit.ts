@@ -1,7 +1,8 @@
 import { AUDIT_ACTOR_TYPES } from '@causeway/domain';
 import { z } from 'zod';
 import { datesInOrder, datesInOrderError, daySchema } from './authorizations.ts';
-import { pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /** The audit trail of a business (an organisation's includes its programs'), newest first. */
 export const auditEventsQuerySchema = pageQuerySchema
@@ -33,3 +34,20 @@ export const auditEventsResponseSchema = z.object({
   events: z.array(auditEventSchema),
   page: pageInfoSchema,
 });
+
+/** The audit trail of a business, as pages of JSON or one CSV file (admin or internal audit). */
+export const auditEndpoints = {
+  events: endpoint({
+    method: 'GET',
+    path: '/businesses/{id}/auditEvents',
+    summary:
+      "Every mutation by every actor on the business (an organisation's includes its programs'), newest first; format=csv exports the period",
+    tags: ['audit'],
+    // Who may read the trail (admin or internal audit) is the module's check.
+    access: { kind: 'business' },
+    params: idParamsSchema,
+    query: auditEventsQuerySchema,
+    response: auditEventsResponseSchema,
+    alternateContentTypes: ['text/csv'],
+  }),
+};

@@ -1,27 +1,34 @@
-import { declineReasonSchema, freeText, TRANSACTION_EVENT_STATUSES } from '@causeway/domain';
+import {
+  declineReasonSchema,
+  freeText,
+  requiredMessage,
+  TRANSACTION_EVENT_STATUSES,
+  validationMessage,
+} from '@causeway/domain';
 import { z } from 'zod';
-import { isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const transactionEventStatusSchema = z.enum(TRANSACTION_EVENT_STATUSES);
 
 /** The largest single purchase the sandbox network sends: $1,000,000.00. */
 export const AUTHORIZATION_AMOUNT_CENTS_MAX = 100_000_000;
 const purchaseCentsSchema = z
-  .number({ error: 'Amount is required' })
-  .int('Amount must be a whole number of cents')
-  .min(1, 'Amount must be greater than zero')
-  .max(AUTHORIZATION_AMOUNT_CENTS_MAX, 'Amount is too large');
+  .number({ error: requiredMessage('amount') })
+  .int(validationMessage('amountWholeCents'))
+  .min(1, validationMessage('amountAboveZero'))
+  .max(AUTHORIZATION_AMOUNT_CENTS_MAX, validationMessage('amountTooLarge'));
 
 /** A merchant category code (ISO 18245): four digits. */
-export const mccSchema = z.string().regex(/^\d{4}$/, 'Merchant category code must be 4 digits');
+export const mccSchema = z.string().regex(/^\d{4}$/, validationMessage('mccFormat'));
 
 export const authorizationRequestSchema = z.strictObject({
   cardId: z.uuid(),
   amountCents: purchaseCentsSchema,
-  merchantName: freeText({ min: 1, max: 255, minMessage: 'Merchant name is required' }),
+  merchantName: freeText({ min: 1, max: 255, minMessage: requiredMessage('merchantName') }),
   mcc: mccSchema,
-  merchantCategory: freeText({ min: 1, max: 255, minMessage: 'Merchant category is required' }),
-  country: z.string().regex(/^[A-Z]{2}$/, 'Country must be a two-letter ISO code'),
+  merchantCategory: freeText({ min: 1, max: 255, minMessage: requiredMessage('merchantCategory') }),
+  country: z.string().regex(/^[A-Z]{2}$/, validationMessage('countryFormat')),
 });
 export const clearAuthorizationBodySchema = z.strictObject({ amountCents: purchaseCentsSchema.optional() });
 export const refundAuthorizationBodySchema = z.strictObject({ amountCents: purchaseCentsSchema });
@@ -55,11 +62,11 @@ export const transactionResponseSchema = z.object({ transaction: transactionSche
 
 /** A calendar day PostgreSQL can hold and a person means: years 2000 to 9999 (no year 0). */
 export const daySchema = z.iso
-  .date('Use a date like 2026-01-31')
-  .refine((day) => Number(day.slice(0, 4)) >= 2000, 'Use a date like 2026-01-31');
+  .date(validationMessage('dateFormat'))
+  .refine((day) => Number(day.slice(0, 4)) >= 2000, validationMessage('dateFormat'));
 export const datesInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
   !query.from || !query.to || query.from <= query.to;
-export const datesInOrderError = { error: 'The end date must not be before the start date', path: ['to'] };
+export const datesInOrderError = { error: validationMessage('datesOutOfOrder'), path: ['to'] };
 /** A card's transactions: by status and by days (YYYY-MM-DD, America/New_York, both included). */
 export const cardTransactionsQuerySchema = pageQuerySchema
   .extend({
@@ -84,3 +91,30 @@ export const transactionsResponseSchema = z.object({
   transactionDataHidden: z.boolean(),
 });
 export const transactionIdParamsSchema = z.object({ id: z.uuid() });
+
+const tags = ['transactions'];
+
+/** Card purchases as transaction events (pending = approved, cleared, reversed, refunded, declined). */
+export const transactionEndpoints = {
+  business: endpoint({
+    method: 'GET',
+    path: '/businesses/{id}/transactions',
+    summary:
+      'Card transactions of a business (an organisation includes its programs); merchant data is null when hideTransactionData applies',
+    tags,
+    access: { kind: 'business' },
+    params: idParamsSchema,
+    query: transactionsQuerySchema,
+    response: transactionsResponseSchema,
+  }),
+  card: endpoint({
+    method: 'GET',
+    path: '/cards/{id}/transactions',
+    summary: 'Transactions of a card, newest first; merchant data is null when hideTransactionData applies',
+    tags,
+    access: { kind: 'card', holder: true },
+    params: idParamsSchema,
+    query: cardTransactionsQuerySchema,
+    response: transactionsResponseSchema,
+  }),
+};

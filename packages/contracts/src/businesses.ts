@@ -4,11 +4,15 @@ import {
   colorSchema,
   emailSchema,
   freeText,
+  maxLengthMessage,
   PRODUCT_TYPES,
   ROLES,
+  requiredMessage,
+  validationMessage,
 } from '@causeway/domain';
 import { z } from 'zod';
-import { isoDateTime } from './common.ts';
+import { idParamsSchema, isoDateTime } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const programSchema = z.object({
   id: z.uuid(),
@@ -23,8 +27,8 @@ export const createProgramBodySchema = z.strictObject({
   name: freeText({
     min: 1,
     max: PROGRAM_NAME_LENGTH_MAX,
-    minMessage: 'Program name is required',
-    maxMessage: `Program name must have at most ${PROGRAM_NAME_LENGTH_MAX} characters`,
+    minMessage: requiredMessage('programName'),
+    maxMessage: maxLengthMessage('programName', PROGRAM_NAME_LENGTH_MAX),
   }),
   productType: z.enum(PRODUCT_TYPES),
 });
@@ -54,8 +58,8 @@ export const CUSTOM_FIELD_DATA_OPTIONS_MAX = 100;
 /** One custom field a business asks for on a resource (spec §3: label, name, dataType, dataOptions). */
 export const customFieldOptionSchema = z
   .strictObject({
-    label: freeText({ min: 1, max: 100, minMessage: 'Label is required' }),
-    name: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,63}$/, 'Name is not in the correct format'),
+    label: freeText({ min: 1, max: 100, minMessage: requiredMessage('label') }),
+    name: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,63}$/, validationMessage('customFieldNameFormat')),
     dataType: z.enum(CUSTOM_FIELD_DATA_TYPES),
     dataOptions: z
       .array(freeText({ min: 1, max: 100 }))
@@ -68,7 +72,7 @@ export const customFieldOptionSchema = z
     fixed: z.boolean().optional(),
   })
   .refine((option) => option.dataType !== 'dropdown' || option.dataOptions.length > 0, {
-    message: 'A dropdown needs at least one option',
+    message: validationMessage('dropdownNeedsOption'),
     path: ['dataOptions'],
   });
 export const customFieldSetSchema = z.strictObject({
@@ -87,7 +91,7 @@ export const settingsValuesSchema = z.strictObject({
     .max(CUSTOM_FIELD_RESOURCE_TYPES.length)
     .refine(
       (sets) => new Set(sets.map((set) => set.resourceType)).size === sets.length,
-      'Each resource type may appear once',
+      validationMessage('resourceTypeDuplicate'),
     )
     .optional(),
   displayName: freeText({ max: 255 }).optional(),
@@ -95,7 +99,7 @@ export const settingsValuesSchema = z.strictObject({
   supportEmail: emailSchema.or(z.literal('')).optional(),
   supportPhone: z
     .string()
-    .regex(/^\d{10}$/, 'Invalid phone number.')
+    .regex(/^\d{10}$/, validationMessage('phoneInvalid'))
     .or(z.literal(''))
     .optional(),
   lowBalanceAlertCents: z.number().int().min(0).max(100_000_000).optional(),
@@ -120,7 +124,109 @@ export const createBusinessSettingsBodySchema = settingsValuesSchema;
 /** A partial merge: the fields sent replace the stored ones; the others are kept. */
 export const patchBusinessSettingsBodySchema = settingsValuesSchema.refine(
   (body) => Object.keys(body).length > 0,
-  'Nothing to update.',
+  validationMessage('nothingToUpdate'),
 );
 /** PATCH settings needs If-Match: the updatedAt of the settings the client last read (spec §5, §7). */
 export const businessSettingsPatchHeadersSchema = z.object({ 'if-match': z.string().max(200).optional() });
+
+const tags = ['businesses'];
+
+/** A business's programs, members, settings and address (spec §7 "Business"). */
+export const businessEndpoints = {
+  programs: endpoint({
+    method: 'GET',
+    path: '/businesses/{id}/programs',
+    summary: "The organisation's programs, oldest first",
+    tags,
+    access: { kind: 'business' },
+    params: idParamsSchema,
+    response: programsResponseSchema,
+  }),
+  createProgram: endpoint({
+    method: 'POST',
+    path: '/businesses/{id}/program',
+    summary: 'Create a program under a top-level business (permission createProgram)',
+    tags,
+    access: { kind: 'business', permission: 'createProgram' },
+    params: idParamsSchema,
+    body: createProgramBodySchema,
+    status: 201,
+    response: createProgramResponseSchema,
+    errors: ['not_top_level_business'],
+  }),
+  members: endpoint({
+    method: 'GET',
+    path: '/businesses/{id}/users',
+    summary:
+      "Members of the business (an organisation includes its programs', each with its business) and pending invitations",
+    tags,
+    access: { kind: 'business' },
+    params: idParamsSchema,
+    response: membersResponseSchema,
+  }),
+  inviteMember: endpoint({
+    method: 'POST',
+    path: '/businesses/{id}/users',
+    summary: 'Add a member by email, or email them an invitation (permission addMember)',
+    tags,
+    access: { kind: 'business', permission: 'addMember' },
+    params: idParamsSchema,
+    body: inviteMemberBodySchema,
+    status: 201,
+    response: inviteMemberResponseSchema,
+    errors: ['member_exists'],
+  }),
+  removeMember: endpoint({
+    method: 'DELETE',
+    path: '/businesses/{id}/users/{userId}',
+    summary: "Remove a member's role, or revoke a pending invitation (permission deleteMember)",
+    tags,
+    access: { kind: 'business', permission: 'deleteMember' },
+    params: memberParamsSchema,
+    status: 204,
+    response: z.null(),
+    errors: ['member_is_self', 'last_admin'],
+  }),
+  settings: endpoint({
+    method: 'GET',
+    path: '/businesses/{id}/settings',
+    summary: "The business's settings, fixed custom fields marked fixed (404 when it has none yet)",
+    tags,
+    access: { kind: 'business' },
+    params: idParamsSchema,
+    response: businessSettingsResponseSchema,
+  }),
+  createSettings: endpoint({
+    method: 'POST',
+    path: '/businesses/{id}/settings',
+    summary: "Create the business's settings (permission editCustomField)",
+    tags,
+    access: { kind: 'business', permission: 'editCustomField' },
+    params: idParamsSchema,
+    body: createBusinessSettingsBodySchema,
+    status: 201,
+    response: businessSettingsResponseSchema,
+    errors: ['settings_exist'],
+  }),
+  patchSettings: endpoint({
+    method: 'PATCH',
+    path: '/businesses/{id}/settings',
+    summary:
+      'Merge changes into the settings; If-Match must carry the updatedAt last read (permission editCustomField)',
+    tags,
+    access: { kind: 'business', permission: 'editCustomField' },
+    params: idParamsSchema,
+    body: patchBusinessSettingsBodySchema,
+    response: businessSettingsResponseSchema,
+    errors: ['settings_stale', 'precondition_required'],
+  }),
+  address: endpoint({
+    method: 'GET',
+    path: '/businesses/{id}/address',
+    summary: "The organisation's address (a program answers its top-level business's)",
+    tags,
+    access: { kind: 'business' },
+    params: idParamsSchema,
+    response: businessAddressResponseSchema,
+  }),
+};

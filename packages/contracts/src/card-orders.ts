@@ -7,10 +7,12 @@ import {
   phoneSchema,
   SHIPPING_TYPES,
   shipmentMethodSchema,
+  validationMessage,
 } from '@causeway/domain';
 import { z } from 'zod';
 import { cardSummarySchema } from './cards.ts';
-import { isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const cardOrderStatusSchema = z.enum(CARD_ORDER_STATUSES);
 
@@ -68,10 +70,48 @@ export const cardOrderParamsSchema = z.object({ id: z.uuid(), orderId: z.uuid() 
 export const cardOrderResponseSchema = z.object({ order: cardOrderSchema });
 export const sandboxCardOrderParamsSchema = z.object({ orderId: z.uuid() });
 
+const tags = ['cards'];
+
+/** Physical cards: ordering, shipping and the orders list (issue 5 item 1, spec §7). */
+export const cardOrderEndpoints = {
+  orderAndShip: endpoint({
+    method: 'POST',
+    path: '/cards/business/{id}/orderAndShip',
+    summary:
+      'Order a physical card for a cardholder and ship it; the cardholder is emailed (orderCard; Idempotency-Key required)',
+    tags,
+    access: { kind: 'business', permission: 'orderCard' },
+    params: idParamsSchema,
+    body: orderAndShipBodySchema,
+    status: 201,
+    response: orderAndShipResponseSchema,
+    idempotent: true,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/businesses/{id}/cardOrders',
+    summary: 'Physical card orders of a business, newest first (an organisation includes its programs)',
+    tags,
+    access: { kind: 'business' },
+    params: idParamsSchema,
+    query: cardOrdersQuerySchema,
+    response: cardOrdersResponseSchema,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/businesses/{id}/cardOrders/{orderId}',
+    summary: 'A card order: status, shipping type, tracking number and link',
+    tags,
+    access: { kind: 'business' },
+    params: cardOrderParamsSchema,
+    response: cardOrderResponseSchema,
+  }),
+};
+
 /** Why a card is replaced (Stripe Issuing's replacement_reason, without "expired"). */
 export const REPLACEMENT_REASONS = ['lost', 'stolen', 'damaged'] as const;
 export const replacementReasonSchema = z.enum(REPLACEMENT_REASONS, {
-  error: 'Reason must be lost, stolen or damaged',
+  error: validationMessage('replaceReasonInvalid'),
 });
 export type ReplacementReason = z.infer<typeof replacementReasonSchema>;
 

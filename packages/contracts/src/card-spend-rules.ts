@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isoDateTime } from './common.ts';
-import { spendRuleSchema } from './spend-rules.ts';
+import { idParamsSchema, isoDateTime } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { cardSpendRuleBodySchema, cardSpendRuleResponseSchema, spendRuleSchema } from './spend-rules.ts';
 
 /** Where a rule on a card is defined: a program, or an organisation (a card's own business or the one above it). */
 export const SPEND_RULE_SOURCES = ['program', 'organization'] as const;
@@ -19,3 +20,42 @@ export const cardSpendRulesResponseSchema = z.object({
   spendRules: z.array(cardSpendRuleSchema),
 });
 export type CardSpendRulesResponse = z.infer<typeof cardSpendRulesResponseSchema>;
+
+const tags = ['spend rules'];
+
+/**
+ * Which spend rules a card uses. Attaching and detaching name the rule in the path and the card in
+ * the body: the module checks modifySpendRule on the card's business.
+ */
+export const cardSpendRuleEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/cards/{id}/spendRules',
+    summary: "The spend rules on a card, each with where it is defined (the card's program or organisation)",
+    tags,
+    access: { kind: 'card' },
+    params: idParamsSchema,
+    response: cardSpendRulesResponseSchema,
+  }),
+  attach: endpoint({
+    method: 'POST',
+    path: '/cards/spendRules/{id}',
+    summary: 'Attach a spend rule to a card (modifySpendRule)',
+    tags,
+    access: { kind: 'signedIn' },
+    params: idParamsSchema,
+    body: cardSpendRuleBodySchema,
+    response: cardSpendRuleResponseSchema,
+    errors: ['spend_rule_already_attached'],
+  }),
+  detach: endpoint({
+    method: 'DELETE',
+    path: '/cards/spendRules/{id}',
+    summary: 'Detach a spend rule from a card (modifySpendRule)',
+    tags,
+    access: { kind: 'signedIn' },
+    params: idParamsSchema,
+    body: cardSpendRuleBodySchema,
+    response: cardSpendRuleResponseSchema,
+  }),
+};

@@ -10,11 +10,14 @@ import {
   lastNameSchema,
   phoneSchema,
   pinSchema,
-  VALIDATION_MESSAGES,
+  requiredMessage,
+  validationMessage,
 } from '@causeway/domain';
 import { z } from 'zod';
 import { tagSchema } from './card-tags.ts';
-import { isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { idParamsSchema, isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { loadHistoryResponseSchema } from './funding.ts';
 import { balanceSchema, customFieldValuesSchema, loadAmountCentsSchema, memoSchema } from './money.ts';
 
 /** The card status model lives in @causeway/domain (rules/card-transitions.ts); re-exported here. */
@@ -51,8 +54,8 @@ export const issueVirtualCardsBodySchema = z.strictObject({
         phone: phoneSchema.optional(),
       }),
     )
-    .min(1, 'Add at least one cardholder')
-    .max(CARDS_PER_ISSUE_MAX, `At most ${CARDS_PER_ISSUE_MAX} cards at a time`),
+    .min(1, validationMessage('cardholdersRequired'))
+    .max(CARDS_PER_ISSUE_MAX, validationMessage('cardsMax', { max: CARDS_PER_ISSUE_MAX })),
 });
 export const issueVirtualCardsResponseSchema = z.object({ cards: z.array(cardSummarySchema) });
 
@@ -76,11 +79,11 @@ export const CARDS_PER_LOAD_MAX = 100;
 export const loadCardsBodySchema = z.strictObject({
   loads: z
     .array(z.strictObject({ cardId: z.uuid(), amountCents: loadAmountCentsSchema }))
-    .min(1, 'Choose at least one card')
-    .max(CARDS_PER_LOAD_MAX, `At most ${CARDS_PER_LOAD_MAX} cards in one load`)
+    .min(1, validationMessage('cardsRequired'))
+    .max(CARDS_PER_LOAD_MAX, validationMessage('cardsPerLoadMax', { max: CARDS_PER_LOAD_MAX }))
     .refine(
       (loads) => new Set(loads.map((load) => load.cardId)).size === loads.length,
-      'Each card may appear once',
+      validationMessage('cardsDuplicate'),
     ),
   memo: memoSchema.optional(),
   customFields: customFieldValuesSchema.optional(),
@@ -160,7 +163,7 @@ export const validateCardResponseSchema = z.object({
 });
 export const cardDetailsProofSchema = z.strictObject({
   lastSix: cardLastSixSchema,
-  organizationName: freeText({ min: 1, max: 255, minMessage: 'Organization name is required' }),
+  organizationName: freeText({ min: 1, max: 255, minMessage: requiredMessage('organizationName') }),
   expiry: cardExpirySchema,
 });
 export const linkCardResponseSchema = z.object({ cardId: z.uuid(), status: z.string() });
@@ -169,7 +172,7 @@ export const linkCardResponseSchema = z.object({ cardId: z.uuid(), status: z.str
 export const firstPinBodySchema = cardDetailsProofSchema
   .extend({ pin: pinSchema, confirmPin: z.string() })
   .refine((body) => body.pin === body.confirmPin, {
-    message: VALIDATION_MESSAGES.pinsDoNotMatch,
+    message: validationMessage('pinsDoNotMatch'),
     path: ['confirmPin'],
   });
 
@@ -206,3 +209,153 @@ export const cardholderValidateResponseSchema = z.object({
   cards: z.array(cardholderCardSchema),
 });
 export type CardholderValidateResponse = z.infer<typeof cardholderValidateResponseSchema>;
+
+/** The header the full-details call carries: the one-minute token from /clientToken. */
+export const CARD_TOKEN_HEADER = 'x-card-token';
+export const cardTokenHeaderSchema = z.string().min(1).max(2000);
+
+/** Guessing card data is throttled per address, on top of the global limit. */
+export const CARD_DATA_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+
+const tags = ['cards'];
+
+/** Cards as money holders: issuing, listing, balances, loads and their history (spec §7 "Cards"). */
+export const cardEndpoints = {
+  issueVirtual: endpoint({
+    method: 'POST',
+    path: '/cards/business/{id}/virtualCards',
+    summary: 'Issue virtual cards to cardholders (Idempotency-Key required)',
+    tags,
+    access: { kind: 'business', permission: 'orderCard' },
+    params: idParamsSchema,
+    body: issueVirtualCardsBodySchema,
+    status: 201,
+    response: issueVirtualCardsResponseSchema,
+    idempotent: true,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/cards/business/{id}/cards',
+    summary: 'Cards of a business (an organisation includes its programs)',
+    tags,
+    access: { kind: 'business' },
+    params: idParamsSchema,
+    query: cardsQuerySchema,
+    response: cardsResponseSchema,
+  }),
+  details: endpoint({
+    method: 'GET',
+    path: '/cards/{id}/details',
+    summary: 'A card: status, form, masked number, expiry, cardholder, balance',
+    tags,
+    access: { kind: 'card', holder: true },
+    params: idParamsSchema,
+    response: cardDetailsResponseSchema,
+  }),
+  validateCardholder: endpoint({
+    method: 'GET',
+    path: '/cards/cardholders/{id}/validate',
+    summary:
+      'Whether a user (by user id) holds cards, and which: the person sees theirs, staff those in businesses they may see',
+    tags,
+    access: { kind: 'signedIn' },
+    params: idParamsSchema,
+    response: cardholderValidateResponseSchema,
+    errors: ['cardholderLookupFailed'],
+  }),
+  balance: endpoint({
+    method: 'GET',
+    path: '/cards/{id}/balance',
+    summary: "A card's balance, holds and available funds",
+    tags,
+    access: { kind: 'card', holder: true },
+    params: idParamsSchema,
+    response: cardBalanceResponseSchema,
+  }),
+  load: endpoint({
+    method: 'POST',
+    path: '/cards/business/{id}/load',
+    summary: 'Load one or many cards from the funding account (Idempotency-Key required)',
+    tags,
+    access: { kind: 'business', permission: 'loadCard' },
+    params: idParamsSchema,
+    body: loadCardsBodySchema,
+    response: loadCardsResponseSchema,
+    idempotent: true,
+    errors: ['insufficient_funds'],
+  }),
+  cardToCardTransfer: endpoint({
+    method: 'POST',
+    path: '/cards/business/{id}/cardToCardTransfer',
+    summary: 'Move funds between two cards of a business (Idempotency-Key required)',
+    tags,
+    access: { kind: 'business', permission: 'loadCard' },
+    params: idParamsSchema,
+    body: cardToCardTransferBodySchema,
+    status: 201,
+    response: cardToCardTransferResponseSchema,
+    idempotent: true,
+    errors: ['insufficient_funds', 'card_closed'],
+  }),
+  withdraw: endpoint({
+    method: 'POST',
+    path: '/cards/{id}/withdrawFunds',
+    summary: "Return funds from a card to its business's funding account (Idempotency-Key required)",
+    tags,
+    access: { kind: 'card', permission: 'loadCard' },
+    params: idParamsSchema,
+    body: withdrawFundsBodySchema,
+    status: 201,
+    response: withdrawFundsResponseSchema,
+    idempotent: true,
+    errors: ['insufficient_funds'],
+  }),
+  loadHistory: endpoint({
+    method: 'GET',
+    path: '/cards/{id}/loadHistory',
+    summary: 'Loads, withdrawals and transfers of a card (its holder sees no memos)',
+    tags,
+    access: { kind: 'card', holder: true },
+    params: idParamsSchema,
+    query: cardLoadHistoryQuerySchema,
+    response: cardLoadHistoryResponseSchema,
+  }),
+  businessLoadHistory: endpoint({
+    method: 'GET',
+    path: '/businesses/{id}/loadHistory',
+    summary: 'Card loads of a business (an organisation includes its programs)',
+    tags,
+    access: { kind: 'business' },
+    params: idParamsSchema,
+    query: pageQuerySchema,
+    response: loadHistoryResponseSchema,
+  }),
+};
+
+/**
+ * Full card details for the card's holder, in two steps: a signed-in call answers a one-minute
+ * token for one card; the details endpoint accepts only that token (in X-Card-Token).
+ */
+export const cardRevealEndpoints = {
+  clientToken: endpoint({
+    method: 'GET',
+    path: '/cards/{id}/clientToken',
+    summary: 'A one-minute token to read this card’s full details (its holder only)',
+    tags,
+    access: { kind: 'signedIn' },
+    params: idParamsSchema,
+    response: cardClientTokenResponseSchema,
+  }),
+  sensitiveDetails: endpoint({
+    method: 'GET',
+    path: '/cards/{id}/sensitiveDetails',
+    summary: 'Full number, CVV and expiry, with the X-Card-Token from /clientToken',
+    tags,
+    access: { kind: 'public' },
+    params: idParamsSchema,
+    response: cardSensitiveDetailsResponseSchema,
+    errors: ['invalid_card_token', 'not_found'],
+    noStore: true,
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+  }),
+};

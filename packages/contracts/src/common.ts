@@ -1,10 +1,23 @@
+import { ERROR_CODES, VALIDATION_CODES } from '@causeway/domain';
 import { z } from 'zod';
 
-/** The API's one error body. `details` carries field-level messages for 400s. */
-export const errorResponseSchema = z.object({
-  code: z.string(),
+/**
+ * One refused field: a validation code and its params (clients translate by these), and the
+ * English text for clients that show it as it is.
+ */
+export const errorDetailSchema = z.object({
+  field: z.string(),
+  code: z.enum(VALIDATION_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   message: z.string(),
-  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+/** The API's one error body: a code of ERROR_CATALOGUE; `details` names the refused fields of a 400. */
+export const errorResponseSchema = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  details: z.array(errorDetailSchema).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -10,14 +10,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  * - `self`: the path's `{userId}` (or `{id}`) must be the caller's own user.
  * - `business`: the path's `{id}` (or the named param) is a business the caller reaches, and the
  *   caller holds `permission` on it when one is named (404 for another tenant, then 403).
- * - `card`: the path's `{id}` is a card whose business the caller reaches, with `permission`.
+ * - `card`: the path's `{id}` is a card whose business the caller reaches, with `permission`;
+ *   with `holder: true` the card's own cardholder may call it too (the cardholder portal).
  */
 export type EndpointAccess =
   | { kind: 'public' }
   | { kind: 'signedIn' }
   | { kind: 'self'; param?: string }
   | { kind: 'business'; permission?: Permission; param?: string }
-  | { kind: 'card'; permission?: Permission; param?: string };
+  | { kind: 'card'; permission?: Permission; param?: string; holder?: boolean };
 
 type AnySchema = z.ZodType;
 type SuccessStatus = 200 | 201 | 202 | 204;
@@ -53,7 +54,12 @@ export type Endpoint<
   alternateContentTypes?: readonly string[];
   /** Answers that must never be cached (card numbers, one-time tokens). */
   noStore?: boolean;
+  /** A tighter per-address limit than the global one (guessable card data, sign-in). */
+  rateLimit?: RateLimit;
 };
+
+/** Requests per address in a window, e.g. `{ max: 10, timeWindow: '1 minute' }`. */
+export type RateLimit = { readonly max: number; readonly timeWindow: string };
 
 /** Declares an endpoint; the literal types of method and path are kept for the typed client. */
 export function endpoint<
@@ -80,6 +86,7 @@ export function endpoint<
   errors?: readonly ErrorCode[];
   alternateContentTypes?: readonly string[];
   noStore?: boolean;
+  rateLimit?: RateLimit;
 }): Endpoint<M, P, Params, Query, Body, S, Res, A> {
   return { ...definition, status: (definition.status ?? 200) as S };
 }

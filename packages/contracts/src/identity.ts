@@ -1,8 +1,20 @@
-import { emailSchema, otpSchema, passwordSchema, personNameSchema, phoneSchema } from '@causeway/domain';
+import {
+  emailSchema,
+  otpSchema,
+  passwordSchema,
+  personNameSchema,
+  phoneSchema,
+  validationMessage,
+} from '@causeway/domain';
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 
 /** An email or a 10-digit phone; the API tells which with parseLoginIdentifier and answers with the spec's message. */
-export const loginFieldSchema = z.string().trim().min(1, 'An email or a phone is needed').max(320);
+export const loginFieldSchema = z
+  .string({ error: validationMessage('loginIdentifierRequired') })
+  .trim()
+  .min(1, validationMessage('loginIdentifierRequired'))
+  .max(320);
 
 export const signInMethodSchema = z.enum(['password', 'sms', 'google']);
 
@@ -62,3 +74,120 @@ export const createUserBodySchema = z.strictObject({
   phone: phoneSchema.optional(),
   password: passwordSchema,
 });
+
+export const invitationParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const passwordResetSentResponseSchema = z.object({ status: z.literal('sent') });
+
+const tags = ['identity'];
+/** Per-address limits on the sign-in surface, on top of the per-identifier limits in the database. */
+/**
+ * Google sign-in is two browser redirects (302 with a cookie), not JSON calls: they are declared as
+ * paths, which the API registers and the web links to.
+ */
+export const GOOGLE_SIGN_IN_PATHS = {
+  start: '/auth/google/start',
+  callback: '/auth/google/callback',
+} as const;
+export const googleStartQuerySchema = z.object({ returnTo: z.string().max(2000).default('/') });
+
+export const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+export const CODE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+
+/**
+ * Sign-in, sign-out, one-time codes, password reset and invitations: all public. Google sign-in's
+ * two redirects (GET /auth/google/start and /auth/google/callback) are not JSON endpoints and are
+ * not declared here.
+ */
+export const identityEndpoints = {
+  validateLogin: endpoint({
+    method: 'POST',
+    path: '/users/validateLogin',
+    summary: 'Whether an account exists and how it may sign in',
+    tags,
+    access: { kind: 'public' },
+    body: validateLoginBodySchema,
+    response: validateLoginResponseSchema,
+    rateLimit: SIGN_IN_RATE_LIMIT,
+  }),
+  token: endpoint({
+    method: 'POST',
+    path: '/auth/token',
+    summary: 'Sign in with a password, a refresh token or a Google sign-in ticket',
+    tags,
+    access: { kind: 'public' },
+    body: tokenBodySchema,
+    response: tokenResponseSchema,
+    errors: ['incorrectPassword', 'invalid_grant'],
+    // Password and ticket sign-ins; the API counts refreshes apart, with a wider limit.
+    rateLimit: SIGN_IN_RATE_LIMIT,
+  }),
+  revoke: endpoint({
+    method: 'POST',
+    path: '/auth/revoke',
+    summary: 'Sign out: end the session of a refresh token',
+    tags,
+    access: { kind: 'public' },
+    body: revokeBodySchema,
+    status: 204,
+    response: z.null(),
+    rateLimit: SIGN_IN_RATE_LIMIT,
+  }),
+  sendOtp: endpoint({
+    method: 'POST',
+    path: '/users/sendOTP',
+    summary: 'Text a 6-digit sign-in code',
+    tags,
+    access: { kind: 'public' },
+    body: sendOtpBodySchema,
+    response: sendOtpResponseSchema,
+    errors: ['otpSendFailed'],
+    rateLimit: CODE_RATE_LIMIT,
+  }),
+  verifyOtp: endpoint({
+    method: 'POST',
+    path: '/users/verifyOTP',
+    summary: 'Sign in with a texted code',
+    tags,
+    access: { kind: 'public' },
+    body: verifyOtpBodySchema,
+    response: tokenResponseSchema,
+    errors: ['otpIncorrect', 'otpExpired', 'accountNotActivated'],
+    rateLimit: CODE_RATE_LIMIT,
+  }),
+  /** 202 for the emailed link ({email}); 204 without a body once the new password is set ({token, password}). */
+  passwordReset: endpoint({
+    method: 'POST',
+    path: '/users/passwordReset',
+    summary: 'Request a reset link ({email}) or set a new password ({token, password})',
+    tags,
+    access: { kind: 'public' },
+    body: passwordResetBodySchema,
+    status: 202,
+    response: passwordResetSentResponseSchema,
+    errors: ['invalidOrExpiredLink'],
+    rateLimit: CODE_RATE_LIMIT,
+  }),
+  invitation: endpoint({
+    method: 'GET',
+    path: '/users/invitations/{token}',
+    summary: 'What an account-creation link is for',
+    tags,
+    access: { kind: 'public' },
+    params: invitationParamsSchema,
+    response: invitationResponseSchema,
+    errors: ['invalidOrExpiredLink'],
+    rateLimit: SIGN_IN_RATE_LIMIT,
+  }),
+  createUser: endpoint({
+    method: 'POST',
+    path: '/users/user',
+    summary: 'Create an account from an emailed invitation link',
+    tags,
+    access: { kind: 'public' },
+    body: createUserBodySchema,
+    status: 201,
+    response: tokenResponseSchema,
+    errors: ['emailAlreadyExists', 'invalidOrExpiredLink'],
+    rateLimit: SIGN_IN_RATE_LIMIT,
+  }),
+};

@@ -1,5 +1,7 @@
+import { maxLengthMessage, requiredMessage, validationMessage } from '@causeway/domain';
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const METADATA_TARGET_TYPES = ['card', 'cardholder', 'recipient'] as const;
 export const METADATA_KEY_LENGTH_MAX = 64;
@@ -7,28 +9,28 @@ export const METADATA_VALUE_LENGTH_MAX = 500;
 export const METADATA_PAIRS_MAX = 50;
 
 export const metadataTargetTypeSchema = z.enum(METADATA_TARGET_TYPES, {
-  error: `Type must be one of ${METADATA_TARGET_TYPES.join(', ')}`,
+  error: validationMessage('oneOf', { field: 'type', values: METADATA_TARGET_TYPES.join(', ') }),
 });
 
 export const metadataPairSchema = z.strictObject({
   key: z
-    .string({ error: 'Key is required' })
+    .string({ error: requiredMessage('key') })
     .trim()
-    .min(1, 'Key is required')
-    .max(METADATA_KEY_LENGTH_MAX, `Key must have at most ${METADATA_KEY_LENGTH_MAX} characters`),
+    .min(1, requiredMessage('key'))
+    .max(METADATA_KEY_LENGTH_MAX, maxLengthMessage('key', METADATA_KEY_LENGTH_MAX)),
   value: z
-    .string({ error: 'Value is required' })
-    .max(METADATA_VALUE_LENGTH_MAX, `Value must have at most ${METADATA_VALUE_LENGTH_MAX} characters`),
+    .string({ error: requiredMessage('value') })
+    .max(METADATA_VALUE_LENGTH_MAX, maxLengthMessage('value', METADATA_VALUE_LENGTH_MAX)),
 });
 export type MetadataPairInput = z.infer<typeof metadataPairSchema>;
 
 const metadataListSchema = z
   .array(metadataPairSchema)
-  .min(1, 'Add at least one key and value')
-  .max(METADATA_PAIRS_MAX, `At most ${METADATA_PAIRS_MAX} keys`)
+  .min(1, validationMessage('metadataRequired'))
+  .max(METADATA_PAIRS_MAX, validationMessage('metadataKeysMax', { max: METADATA_PAIRS_MAX }))
   .refine(
     (pairs) => new Set(pairs.map((pair) => pair.key)).size === pairs.length,
-    'Each key may appear once',
+    validationMessage('metadataKeyDuplicate'),
   );
 
 const metadataTargetShape = { type: metadataTargetTypeSchema, targetId: z.uuid() };
@@ -51,3 +53,49 @@ export const metadataResponseSchema = z.object({
   createdAt: isoDateTime.nullable(),
   updatedAt: isoDateTime.nullable(),
 });
+
+const tags = ['metadata'];
+
+/**
+ * Key and value pairs on cards and cardholders (spec §7 "Metadata"); writes need editMetadata. The
+ * target names its business, so the module authorizes it (a record-level check).
+ */
+export const metadataEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/businesses/metadata',
+    summary: "A target's metadata (any member of the target's business)",
+    tags,
+    access: { kind: 'signedIn' },
+    query: metadataQuerySchema,
+    response: metadataResponseSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/businesses/metadata',
+    summary: 'Add metadata to a card or cardholder; 409 when it already has some (editMetadata)',
+    tags,
+    access: { kind: 'signedIn' },
+    body: metadataBodySchema,
+    status: 201,
+    response: metadataResponseSchema,
+  }),
+  replace: endpoint({
+    method: 'PATCH',
+    path: '/businesses/metadata',
+    summary: "Replace a target's metadata pairs (editMetadata)",
+    tags,
+    access: { kind: 'signedIn' },
+    body: metadataBodySchema,
+    response: metadataResponseSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/businesses/metadata',
+    summary: "Remove a target's metadata (editMetadata)",
+    tags,
+    access: { kind: 'signedIn' },
+    body: deleteMetadataBodySchema,
+    response: metadataResponseSchema,
+  }),
+};

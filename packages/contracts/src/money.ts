@@ -2,23 +2,25 @@ import {
   BANK_TRANSFER_AMOUNT_CENTS_MAX,
   freeText,
   LOAD_AMOUNT_CENTS_MAX,
-  VALIDATION_MESSAGES,
+  maxLengthMessage,
+  requiredMessage,
+  validationMessage,
 } from '@causeway/domain';
 import { z } from 'zod';
 
 /** Amounts travel as integer cents (USD). */
 const positiveCents = (maxCents: number, maxMessage: string) =>
   z
-    .number({ error: 'Amount is required' })
-    .int('Amount must be a whole number of cents')
-    .min(1, VALIDATION_MESSAGES.amountPositive)
+    .number({ error: requiredMessage('amount') })
+    .int(validationMessage('amountWholeCents'))
+    .min(1, validationMessage('amountPositive'))
     .max(maxCents, maxMessage);
 
-export const loadAmountCentsSchema = positiveCents(LOAD_AMOUNT_CENTS_MAX, VALIDATION_MESSAGES.loadAmountMax);
+export const loadAmountCentsSchema = positiveCents(LOAD_AMOUNT_CENTS_MAX, validationMessage('loadAmountMax'));
 /** Funding moves between an organisation and its programs are bounded like bank transfers. */
 export const fundingTransferCentsSchema = positiveCents(
   BANK_TRANSFER_AMOUNT_CENTS_MAX,
-  VALIDATION_MESSAGES.bankTransferAmountMax,
+  validationMessage('bankTransferAmountMax'),
 );
 
 export const balanceSchema = z.object({
@@ -28,13 +30,17 @@ export const balanceSchema = z.object({
 });
 
 export const CUSTOM_FIELD_VALUE_LENGTH_MAX = 255;
+export const CUSTOM_FIELD_VALUES_MAX = 20;
 /** Values for a business's custom fields, by field name. */
 export const customFieldValuesSchema = z
   .record(z.string().max(64), z.string().trim().max(CUSTOM_FIELD_VALUE_LENGTH_MAX))
-  .refine((values) => Object.keys(values).length <= 20, 'At most 20 custom fields');
+  .refine(
+    (values) => Object.keys(values).length <= CUSTOM_FIELD_VALUES_MAX,
+    validationMessage('customFieldValuesMax', { max: CUSTOM_FIELD_VALUES_MAX }),
+  );
 
 export const MEMO_LENGTH_MAX = 255;
 export const memoSchema = freeText({
   max: MEMO_LENGTH_MAX,
-  maxMessage: `Memo must have at most ${MEMO_LENGTH_MAX} characters`,
+  maxMessage: maxLengthMessage('memo', MEMO_LENGTH_MAX),
 });

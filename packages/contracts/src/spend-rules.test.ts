@@ -1,9 +1,12 @@
+import { englishOf, parseValidationMessage } from '@causeway/domain';
 import { describe, expect, it } from 'vitest';
 import { createSpendRuleBodySchema, mccListSchema } from './spend-rules.ts';
 
 const messages = (input: unknown) => {
   const result = mccListSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => [issue.path.join('.'), englishOf(issue.message)]);
 };
 
 describe('mccListSchema', () => {
@@ -29,5 +32,13 @@ describe('mccListSchema', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['config', 'mccs', 0]);
+  });
+
+  it('names an unknown code by a validation code and its params, not by English text', () => {
+    const result = mccListSchema.safeParse(['1000']);
+    expect(parseValidationMessage(result.error?.issues[0]?.message)).toEqual({
+      code: 'mccUnknown',
+      params: { code: '1000' },
+    });
   });
 });

@@ -1,42 +1,49 @@
-import { isMerchantCategoryCode, VELOCITY_PERIODS } from '@causeway/domain';
+import {
+  isMerchantCategoryCode,
+  maxLengthMessage,
+  requiredMessage,
+  VELOCITY_PERIODS,
+  validationMessage,
+} from '@causeway/domain';
 import { z } from 'zod';
 import { mccSchema } from './authorizations.ts';
-import { isoDateTime, pageInfoSchema } from './common.ts';
+import { idParamsSchema, isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const velocityPeriodSchema = z.enum(VELOCITY_PERIODS, {
-  error: `Period must be one of ${VELOCITY_PERIODS.join(', ')}`,
+  error: validationMessage('oneOf', { field: 'period', values: VELOCITY_PERIODS.join(', ') }),
 });
 export const SPEND_RULE_MCCS_MAX = 1_000;
 export const SPEND_RULE_AMOUNT_CENTS_MAX = 100_000_000;
 export const SPEND_RULE_COUNT_MAX = 10_000;
 
 const nameSchema = z
-  .string({ error: 'Name is required' })
+  .string({ error: requiredMessage('name') })
   .trim()
-  .min(1, 'Name is required')
-  .max(100, 'Name must have at most 100 characters');
+  .min(1, requiredMessage('name'))
+  .max(100, maxLengthMessage('name', 100));
 const maxAmountCentsSchema = z
   .number()
-  .int('Amount must be a whole number of cents')
-  .min(1, 'Amount must be greater than zero')
-  .max(SPEND_RULE_AMOUNT_CENTS_MAX, 'Amount is too large');
+  .int(validationMessage('amountWholeCents'))
+  .min(1, validationMessage('amountAboveZero'))
+  .max(SPEND_RULE_AMOUNT_CENTS_MAX, validationMessage('amountTooLarge'));
 const maxCountSchema = z
   .number()
-  .int('Count must be a whole number')
-  .min(1, 'Count must be at least 1')
-  .max(SPEND_RULE_COUNT_MAX, `Count must be at most ${SPEND_RULE_COUNT_MAX}`);
+  .int(validationMessage('countWholeNumber'))
+  .min(1, validationMessage('countAtLeastOne'))
+  .max(SPEND_RULE_COUNT_MAX, validationMessage('countMax', { max: SPEND_RULE_COUNT_MAX }));
 /** A code of the merchant category list (ISO 18245, its brand ranges and our fraud reimbursement). */
 export const knownMccSchema = mccSchema.refine(
   // A code that is not four digits already has the format message; only a well-formed one is looked up.
   (code) => !/^\d{4}$/.test(code) || isMerchantCategoryCode(code),
-  { error: (issue) => `Unknown merchant category code ${String(issue.input)}` },
+  { error: (issue) => validationMessage('mccUnknown', { code: String(issue.input) }) },
 );
 /** Merchant category codes (ISO 18245, four digits), each once. */
 export const mccListSchema = z
   .array(knownMccSchema)
-  .min(1, 'Choose at least one merchant category')
-  .max(SPEND_RULE_MCCS_MAX, `At most ${SPEND_RULE_MCCS_MAX} merchant categories`)
-  .refine((mccs) => new Set(mccs).size === mccs.length, 'Each merchant category may appear once');
+  .min(1, validationMessage('mccsRequired'))
+  .max(SPEND_RULE_MCCS_MAX, validationMessage('mccsMax', { max: SPEND_RULE_MCCS_MAX }))
+  .refine((mccs) => new Set(mccs).size === mccs.length, validationMessage('mccsDuplicate'));
 
 /** A velocity limit: an amount and/or a count per transaction, day, week or month (America/New_York). */
 export const velocityConfigSchema = z
@@ -46,11 +53,11 @@ export const velocityConfigSchema = z
     maxCount: maxCountSchema.nullable().default(null),
   })
   .refine((rule) => rule.maxAmountCents !== null || rule.maxCount !== null, {
-    error: 'Set a maximum amount, a maximum count, or both',
+    error: validationMessage('spendLimitRequired'),
     path: ['maxAmountCents'],
   })
   .refine((rule) => rule.period !== 'transaction' || rule.maxCount === null, {
-    error: 'A count limit needs a day, week or month period',
+    error: validationMessage('countNeedsPeriod'),
     path: ['maxCount'],
   });
 export const merchantConfigSchema = z.strictObject({ mccs: mccListSchema });
@@ -62,13 +69,16 @@ export const createSpendRuleBodySchema = z.discriminatedUnion(
     z.strictObject({ type: z.literal('merchant_allow'), name: nameSchema, config: merchantConfigSchema }),
     z.strictObject({ type: z.literal('merchant_block'), name: nameSchema, config: merchantConfigSchema }),
   ],
-  { error: 'Type must be velocity, merchant_allow or merchant_block' },
+  { error: validationMessage('spendRuleTypeInvalid') },
 );
 
 /** A rule keeps its type; name and config may change (config replaced whole, checked for the type). */
 export const modifySpendRuleBodySchema = z
   .strictObject({ name: nameSchema.optional(), config: z.record(z.string(), z.unknown()).optional() })
-  .refine((body) => body.name !== undefined || body.config !== undefined, 'Change the name or the config');
+  .refine(
+    (body) => body.name !== undefined || body.config !== undefined,
+    validationMessage('spendRuleChangeRequired'),
+  );
 
 export const spendRuleSchema = z.object({
   id: z.uuid(),
@@ -98,3 +108,40 @@ export const cardSpendRuleResponseSchema = z.object({
   spendRuleId: z.uuid(),
   attached: z.boolean(),
 });
+
+const tags = ['spend rules'];
+
+/** Spend rules of a business (issue 5 item 4). */
+export const spendRuleEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/businesses/{id}/spendRules',
+    summary: "Spend rules of a business (a program's include its organisation's)",
+    tags,
+    access: { kind: 'business' },
+    params: idParamsSchema,
+    query: pageQuerySchema,
+    response: spendRulesResponseSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/businesses/{id}/spendRules/spendRule',
+    summary: 'Create a velocity, merchant_allow or merchant_block rule (createSpendRule)',
+    tags,
+    access: { kind: 'business', permission: 'createSpendRule' },
+    params: idParamsSchema,
+    body: createSpendRuleBodySchema,
+    status: 201,
+    response: spendRuleResponseSchema,
+  }),
+  modify: endpoint({
+    method: 'PATCH',
+    path: '/businesses/{id}/spendRules/{spendRuleId}',
+    summary: 'Rename a rule or replace its config; its type stays (modifySpendRule)',
+    tags,
+    access: { kind: 'business', permission: 'modifySpendRule' },
+    params: spendRuleParamsSchema,
+    body: modifySpendRuleBodySchema,
+    response: spendRuleResponseSchema,
+  }),
+};

@@ -1,15 +1,19 @@
 import {
   COMMUNICATION_PREFERENCE_VALUES,
   freeText,
+  maxLengthMessage,
   NOTIFICATION_TYPES,
   PRODUCT_TYPES,
   personNameSchema,
   phoneSchema,
   ROLES,
+  requiredMessage,
   SCOPE_LEVELS,
+  validationMessage,
 } from '@causeway/domain';
 import { z } from 'zod';
-import { isoDateTime } from './common.ts';
+import { idParamsSchema, isoDateTime } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const userSchema = z.object({
   id: z.uuid(),
@@ -52,7 +56,7 @@ export const getUserResponseSchema = z.object({
 export const patchUserBodySchema = z
   .strictObject({ firstName: personNameSchema, lastName: personNameSchema, phone: phoneSchema.nullable() })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
+  .refine((body) => Object.keys(body).length > 0, validationMessage('nothingToUpdate'));
 
 export const communicationPreferenceSchema = z.object({
   id: z.uuid(),
@@ -85,8 +89,8 @@ const noteContentSchema = freeText({
   min: 1,
   max: NOTE_LENGTH_MAX,
   multiline: true,
-  minMessage: 'Note is required',
-  maxMessage: `Note must have at most ${NOTE_LENGTH_MAX} characters`,
+  minMessage: requiredMessage('note'),
+  maxMessage: maxLengthMessage('note', NOTE_LENGTH_MAX),
 });
 export const createNoteBodySchema = z.strictObject({ businessId: z.uuid(), content: noteContentSchema });
 export const patchNoteBodySchema = z.strictObject({ content: noteContentSchema });
@@ -102,3 +106,101 @@ export const communicationPreferenceResponseSchema = z.object({
 
 export const noteParamsSchema = z.object({ noteId: z.uuid() });
 export const noteResponseSchema = z.object({ note: noteSchema });
+
+const tags = ['users'];
+
+/** The signed-in user's own account, preferences, and staff notes about people (spec §7 "Users"). */
+export const userEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/users/{id}',
+    summary: "The caller's account, the businesses they hold a role in, and their cards",
+    tags,
+    access: { kind: 'self' },
+    params: idParamsSchema,
+    response: getUserResponseSchema,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/users/{id}',
+    summary: "Update the caller's name or phone",
+    tags,
+    access: { kind: 'self' },
+    params: idParamsSchema,
+    body: patchUserBodySchema,
+    response: patchUserResponseSchema,
+    errors: ['phoneMayBeInUse'],
+  }),
+  preferences: endpoint({
+    method: 'GET',
+    path: '/users/{id}/communicationPreferences',
+    summary: "The caller's email notification preferences",
+    tags,
+    access: { kind: 'self' },
+    params: idParamsSchema,
+    response: communicationPreferencesResponseSchema,
+  }),
+  createPreference: endpoint({
+    method: 'POST',
+    path: '/users/{id}/communicationPreferences',
+    summary: 'Set the preference of one notification type (409 when that type is already set)',
+    tags,
+    access: { kind: 'self' },
+    params: idParamsSchema,
+    body: createCommunicationPreferenceBodySchema,
+    status: 201,
+    response: communicationPreferenceResponseSchema,
+  }),
+  updatePreference: endpoint({
+    method: 'PATCH',
+    path: '/users/{id}/communicationPreferences/{prefId}',
+    summary: 'Change one notification preference',
+    tags,
+    access: { kind: 'self' },
+    params: communicationPreferenceParamsSchema,
+    body: patchCommunicationPreferenceBodySchema,
+    response: communicationPreferenceResponseSchema,
+  }),
+  createNote: endpoint({
+    method: 'POST',
+    path: '/users/{id}/note',
+    summary: 'Write a note about a person of the business (permission createNote)',
+    tags,
+    // The note's business comes in the body: the module authorizes it (a record-level check).
+    access: { kind: 'signedIn' },
+    params: idParamsSchema,
+    body: createNoteBodySchema,
+    status: 201,
+    response: noteResponseSchema,
+  }),
+  notes: endpoint({
+    method: 'GET',
+    path: '/users/{id}/notes',
+    summary: 'Notes about a person in one business, newest first',
+    tags,
+    access: { kind: 'signedIn' },
+    params: idParamsSchema,
+    query: notesQuerySchema,
+    response: notesResponseSchema,
+  }),
+  updateNote: endpoint({
+    method: 'PATCH',
+    path: '/users/notes/{noteId}',
+    summary: "Edit a note (permission editNote on the note's business)",
+    tags,
+    access: { kind: 'signedIn' },
+    params: noteParamsSchema,
+    body: patchNoteBodySchema,
+    response: noteResponseSchema,
+  }),
+  deleteNote: endpoint({
+    method: 'DELETE',
+    path: '/users/notes/{noteId}',
+    summary: "Delete a note (permission editNote on the note's business)",
+    tags,
+    access: { kind: 'signedIn' },
+    params: noteParamsSchema,
+    status: 204,
+    response: z.null(),
+  }),
+};

@@ -1,14 +1,19 @@
 import { ERROR_MESSAGES, type ErrorMessageCode } from '../error-messages.ts';
 
-// Every code the API answers with: its HTTP status and English text. The spec's own catalogue
+// Every code the API answers with: its HTTP status and English text. The codes are the public API:
+// a client may branch on them, so one is never renamed (docs/decisions.md "One error catalogue"). The spec's own catalogue
 // (business spec §8, cardholder spec §8) keeps the names the web already ships; the API's own
 // refusals are snake_case, as Stripe's are. The web translates every code in all 12 catalogs.
 const API_ERRORS = {
   bad_request: { status: 400, message: 'The request is not valid.' },
   validation_failed: { status: 400, message: 'Some fields are not valid.' },
   invalid_body: { status: 400, message: 'The request body is not valid.' },
+  invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
   invalid_cursor: { status: 400, message: 'The page cursor is not valid.' },
-  not_top_level_business: { status: 400, message: 'Programs can be created only under an organization.' },
+  not_top_level_business: {
+    status: 400,
+    message: 'Programs can only be created under a top-level business.',
+  },
   unauthorized: { status: 401, message: 'Authentication is required.' },
   invalid_token: { status: 401, message: 'The access token is invalid or expired.' },
   invalid_grant: { status: 401, message: 'The session has ended. Please sign in again.' },
@@ -18,6 +23,18 @@ const API_ERRORS = {
   not_found: { status: 404, message: 'Not found.' },
   invalid_card_transition: { status: 409, message: 'This card cannot do that in its current status.' },
   card_closed: { status: 409, message: 'This card is closed and cannot receive funds.' },
+  invalid_transaction_state: {
+    status: 409,
+    message: 'This transaction cannot do that in its current status.',
+  },
+  metadata_exists: {
+    status: 409,
+    message: 'This item already has metadata. Update it instead of adding it again.',
+  },
+  preference_exists: {
+    status: 409,
+    message: 'A communication preference of this type already exists. Update it instead.',
+  },
   cardholder_without_email: {
     status: 409,
     message: 'This cardholder has no email address to send the card to.',
@@ -40,6 +57,8 @@ const API_ERRORS = {
     status: 412,
     message: 'The settings were changed by someone else. Reload them and try again.',
   },
+  payload_too_large: { status: 413, message: 'The request body is too large.' },
+  unsupported_media_type: { status: 415, message: 'This content type is not accepted. Send JSON.' },
   idempotency_key_reused: {
     status: 422,
     message: 'This Idempotency-Key was already used with a different request.',
@@ -58,8 +77,8 @@ const SPEC_ERROR_STATUS: Record<ErrorMessageCode, number> = {
   authenticationError: 401,
   businessIdRequired: 400,
   accountNotActivated: 403,
-  noAccountForEmail: 401,
-  noAccountForPhone: 401,
+  noAccountForEmail: 404,
+  noAccountForPhone: 404,
   emailAlreadyExists: 409,
   accountCreationFailed: 400,
   phoneMayBeInUse: 409,
@@ -75,11 +94,11 @@ const SPEC_ERROR_STATUS: Record<ErrorMessageCode, number> = {
   cardholderLookupFailed: 404,
   cardNotFound: 404,
   invalidCardData: 400,
-  cardIsVirtual: 409,
+  cardIsVirtual: 400,
   cardActivationMissingOrganization: 409,
-  cardEmailMismatch: 400,
+  cardEmailMismatch: 409,
   cardAlreadyLinked: 409,
-  virtualCardNeedsActivation: 409,
+  virtualCardNeedsActivation: 400,
   cardDetailsFailed: 500,
   pinNotAllowedForStatus: 409,
   pinAlreadySet: 409,
@@ -90,6 +109,16 @@ const SPEC_ERROR_STATUS: Record<ErrorMessageCode, number> = {
   recipientHasExternalBankAccount: 409,
   recipientNotFound: 404,
   retryVerificationFailed: 400,
+};
+
+/**
+ * The few codes also answered with a second status, kept because clients already rely on it: a
+ * bearer token whose email has no account is a 401 (the sign-in lookup is a 404), and a phone
+ * refused while accepting an invitation is a 400 (on a profile update, a 409).
+ */
+export const ERROR_ALSO_ANSWERED_WITH: Readonly<Partial<Record<ErrorCode, readonly number[]>>> = {
+  noAccountForEmail: [401],
+  phoneMayBeInUse: [400],
 };
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_ACTIONS,
   CARD_STATUSES,
+  CARD_TRANSITION_NAMES,
   CARD_TRANSITIONS,
-  type CardAction,
   type CardStatus,
+  type CardTransitionName,
   canSetPin,
   cardTransition,
 } from './card-transitions.ts';
 
 // Every (status, action) pair: the status it leads to, or null when the action is refused.
-const TABLE: Record<CardStatus, Record<CardAction, CardStatus | null>> = {
-  inactive: { lock: null, unlock: null, freeze: null, unfreeze: null, close: 'closed' },
-  active: { lock: 'locked', unlock: null, freeze: 'frozen', unfreeze: null, close: 'closed' },
-  locked: { lock: null, unlock: 'active', freeze: 'frozen', unfreeze: null, close: 'closed' },
-  frozen: { lock: null, unlock: null, freeze: null, unfreeze: 'active', close: 'closed' },
-  closed: { lock: null, unlock: null, freeze: null, unfreeze: null, close: null },
+// biome-ignore format: one row per status reads as a table
+const TABLE: Record<CardStatus, Record<CardTransitionName, CardStatus | null>> = {
+  inactive: { lock: null,     unlock: null,     freeze: null,     unfreeze: null,     close: 'closed', activate: 'active' },
+  active:   { lock: 'locked', unlock: null,     freeze: 'frozen', unfreeze: null,     close: 'closed', activate: null },
+  locked:   { lock: null,     unlock: 'active', freeze: 'frozen', unfreeze: null,     close: 'closed', activate: null },
+  frozen:   { lock: null,     unlock: null,     freeze: null,     unfreeze: 'active', close: 'closed', activate: null },
+  closed:   { lock: null,     unlock: null,     freeze: null,     unfreeze: null,     close: null,     activate: null },
 };
 
 const rows = CARD_STATUSES.flatMap((status) =>
-  CARD_ACTIONS.map((action) => ({ status, action, to: TABLE[status][action] })),
+  CARD_TRANSITION_NAMES.map((action) => ({ status, action, to: TABLE[status][action] })),
 );
 
 describe('cardTransition', () => {
@@ -41,6 +42,11 @@ describe('cardTransition', () => {
     expect(cardTransition('inactive', 'lock')).toMatchObject({
       message: expect.stringContaining('awaiting activation'),
     });
+    expect(cardTransition('active', 'activate')).toEqual({
+      allowed: false,
+      message:
+        'This card is active, so it cannot be activated. Only a card that is awaiting activation can be.',
+    });
   });
 
   it.each([
@@ -49,6 +55,7 @@ describe('cardTransition', () => {
     ['freeze', 'freezeCard', 'card_frozen'],
     ['unfreeze', 'freezeCard', 'card_unfrozen'],
     ['close', 'closeCard', 'card_closed'],
+    ['activate', 'orderCard', 'virtual_card_activated'],
   ] as const)('%s needs %s and records %s', (action, permission, event) => {
     expect(CARD_TRANSITIONS[action]).toMatchObject({ permission, event });
   });

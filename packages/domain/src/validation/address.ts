@@ -5,7 +5,8 @@ import {
   maxLengthMessage,
   requiredMessage,
   requiredText,
-  VALIDATION_MESSAGES,
+  type ValidationField,
+  validationMessage,
   wrongFormatMessage,
 } from './messages.ts';
 import { isPoBox } from './po-box.ts';
@@ -17,45 +18,45 @@ const ADDRESS_LINE_CHARACTERS = /^[\p{L}\p{M}0-9 .,#\-/']+$/u;
 const CITY_CHARACTERS = /^[\p{L}\p{M}0-9 .-]+$/u;
 const ADDRESS_NAME_CHARACTERS = /^[A-Za-z ]+$/;
 
-export const addressOneSchema = requiredText(requiredMessage('Address One'))
-  .max(ADDRESS_LINE_LENGTH_MAX, { error: VALIDATION_MESSAGES.addressOneTooLong, abort: true })
-  .refine((line) => !isPoBox(line), { error: VALIDATION_MESSAGES.addressOnePoBox, abort: true })
-  .regex(ADDRESS_LINE_CHARACTERS, { error: VALIDATION_MESSAGES.addressOneInvalid });
+export const addressOneSchema = requiredText(requiredMessage('addressOne'))
+  .max(ADDRESS_LINE_LENGTH_MAX, { error: validationMessage('addressOneTooLong'), abort: true })
+  .refine((line) => !isPoBox(line), { error: validationMessage('addressOnePoBox'), abort: true })
+  .regex(ADDRESS_LINE_CHARACTERS, { error: validationMessage('addressOneInvalid') });
 
 // Optional: blank is valid and comes out as ''.
 export const addressTwoSchema = z
-  .string({ error: VALIDATION_MESSAGES.addressTwoInvalid })
+  .string({ error: validationMessage('addressTwoInvalid') })
   .trim()
-  .max(ADDRESS_LINE_LENGTH_MAX, { error: VALIDATION_MESSAGES.addressTwoInvalid, abort: true })
+  .max(ADDRESS_LINE_LENGTH_MAX, { error: validationMessage('addressTwoInvalid'), abort: true })
   .refine((line) => line === '' || (!isPoBox(line) && ADDRESS_LINE_CHARACTERS.test(line)), {
-    error: VALIDATION_MESSAGES.addressTwoInvalid,
+    error: validationMessage('addressTwoInvalid'),
   })
   .optional();
 
-export const citySchema = requiredText(requiredMessage('City'))
-  .max(CITY_LENGTH_MAX, { error: maxLengthMessage('City', CITY_LENGTH_MAX), abort: true })
-  .regex(CITY_CHARACTERS, { error: wrongFormatMessage('City') });
+export const citySchema = requiredText(requiredMessage('city'))
+  .max(CITY_LENGTH_MAX, { error: maxLengthMessage('city', CITY_LENGTH_MAX), abort: true })
+  .regex(CITY_CHARACTERS, { error: wrongFormatMessage('city') });
 
 // Accepts lower case and returns the code upper case, as the carrier expects.
 export const stateSchema = z
-  .string({ error: VALIDATION_MESSAGES.stateInvalid })
+  .string({ error: validationMessage('stateInvalid') })
   .trim()
   .toUpperCase()
-  .refine(isUsStateCode, { error: VALIDATION_MESSAGES.stateInvalid });
+  .refine(isUsStateCode, { error: validationMessage('stateInvalid') });
 
-export const zipSchema = requiredText(requiredMessage('Zip'))
-  .regex(/^\d+$/, { error: wrongFormatMessage('Zip'), abort: true })
-  .length(ZIP_LENGTH, { error: exactLengthMessage('Zip', ZIP_LENGTH) });
+export const zipSchema = requiredText(requiredMessage('zip'))
+  .regex(/^\d+$/, { error: wrongFormatMessage('zip'), abort: true })
+  .length(ZIP_LENGTH, { error: exactLengthMessage('zip', ZIP_LENGTH) });
 
 // Printed on the shipping label: plain A-Z letters and spaces only (which also rules out ':').
-function addressNameSchema(field: string) {
+function addressNameSchema(field: ValidationField) {
   return requiredText(requiredMessage(field))
     .max(NAME_LENGTH_MAX, { error: maxLengthMessage(field, NAME_LENGTH_MAX), abort: true })
     .regex(ADDRESS_NAME_CHARACTERS, { error: wrongFormatMessage(field) });
 }
 
-export const addressFirstNameSchema = addressNameSchema('First name');
-export const addressLastNameSchema = addressNameSchema('Last name');
+export const addressFirstNameSchema = addressNameSchema('firstName');
+export const addressLastNameSchema = addressNameSchema('lastName');
 
 export const addressSchema = z.object({
   firstName: addressFirstNameSchema,

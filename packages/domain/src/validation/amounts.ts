@@ -5,7 +5,7 @@ import {
   LOAD_AMOUNT_CENTS_MAX,
   parseAmountToCents,
 } from '../money.ts';
-import { requiredMessage, VALIDATION_MESSAGES, wrongFormatMessage } from './messages.ts';
+import { requiredMessage, validationMessage, wrongFormatMessage } from './messages.ts';
 
 // Amount fields take dollars as typed ('1,234.5') or as a number (1234.5) and give integer cents.
 
@@ -19,17 +19,17 @@ function dollarsText(input: string | number): string {
 
 function amountSchema({ amountCentsMax, maxMessage }: AmountRule) {
   return z
-    .union([z.string(), z.number()], { error: requiredMessage('Amount') })
+    .union([z.string(), z.number()], { error: requiredMessage('amount') })
     .transform((input, ctx): Cents => {
       const text = dollarsText(input);
       const fail = (message: string) => {
         ctx.issues.push({ code: 'custom', message, input });
         return z.NEVER;
       };
-      if (text === '') return fail(requiredMessage('Amount'));
+      if (text === '') return fail(requiredMessage('amount'));
       const cents = parseAmountToCents(text);
-      if (cents === null) return fail(wrongFormatMessage('Amount'));
-      if (cents <= 0) return fail(VALIDATION_MESSAGES.amountPositive);
+      if (cents === null) return fail(wrongFormatMessage('amount'));
+      if (cents <= 0) return fail(validationMessage('amountPositive'));
       if (cents > amountCentsMax) return fail(maxMessage);
       return cents;
     });
@@ -37,10 +37,10 @@ function amountSchema({ amountCentsMax, maxMessage }: AmountRule) {
 
 export const loadAmountSchema = amountSchema({
   amountCentsMax: LOAD_AMOUNT_CENTS_MAX,
-  maxMessage: VALIDATION_MESSAGES.loadAmountMax,
+  maxMessage: validationMessage('loadAmountMax'),
 });
 
 export const bankTransferAmountSchema = amountSchema({
   amountCentsMax: BANK_TRANSFER_AMOUNT_CENTS_MAX,
-  maxMessage: VALIDATION_MESSAGES.bankTransferAmountMax,
+  maxMessage: validationMessage('bankTransferAmountMax'),
 });

@@ -4,7 +4,7 @@ import {
   maxLengthMessage,
   requiredMessage,
   requiredText,
-  VALIDATION_MESSAGES,
+  validationMessage,
   wrongFormatMessage,
 } from './messages.ts';
 
@@ -16,27 +16,27 @@ import {
 const RECIPIENT_NAME_CHARACTERS = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F .'’-]+$/;
 const HAS_LETTER = /[A-Za-z\u00C0-\u024F]/;
 
-export const recipientNameSchema = requiredText(VALIDATION_MESSAGES.nameRequired)
-  .max(NAME_LENGTH_MAX, { error: maxLengthMessage('Name', NAME_LENGTH_MAX), abort: true })
+export const recipientNameSchema = requiredText(validationMessage('nameRequired'))
+  .max(NAME_LENGTH_MAX, { error: maxLengthMessage('name', NAME_LENGTH_MAX), abort: true })
   .refine((name) => RECIPIENT_NAME_CHARACTERS.test(name) && HAS_LETTER.test(name), {
-    error: VALIDATION_MESSAGES.nameInvalidCharacters,
+    error: validationMessage('nameInvalidCharacters'),
   });
 
 // A person's or a business's name as the bank holds it, so digits and & are allowed too.
 const NAME_ON_ACCOUNT_CHARACTERS = /^[\p{L}\p{M}0-9 .,'’&-]+$/u;
 
-export const nameOnAccountSchema = requiredText(requiredMessage('Name on account'))
-  .max(NAME_LENGTH_MAX, { error: maxLengthMessage('Name on account', NAME_LENGTH_MAX), abort: true })
-  .regex(NAME_ON_ACCOUNT_CHARACTERS, { error: wrongFormatMessage('Name on account'), abort: true })
-  .refine((name) => name.split(/\s+/).length >= 2, { error: VALIDATION_MESSAGES.nameOnAccountTwoWords });
+export const nameOnAccountSchema = requiredText(requiredMessage('nameOnAccount'))
+  .max(NAME_LENGTH_MAX, { error: maxLengthMessage('nameOnAccount', NAME_LENGTH_MAX), abort: true })
+  .regex(NAME_ON_ACCOUNT_CHARACTERS, { error: wrongFormatMessage('nameOnAccount'), abort: true })
+  .refine((name) => name.split(/\s+/).length >= 2, { error: validationMessage('nameOnAccountTwoWords') });
 
-export const accountNumberSchema = requiredText(requiredMessage('Account number'))
-  .regex(/^\d+$/, { error: wrongFormatMessage('Account number'), abort: true })
-  .max(ACCOUNT_NUMBER_LENGTH_MAX, { error: maxLengthMessage('Account number', ACCOUNT_NUMBER_LENGTH_MAX) });
+export const accountNumberSchema = requiredText(requiredMessage('accountNumber'))
+  .regex(/^\d+$/, { error: wrongFormatMessage('accountNumber'), abort: true })
+  .max(ACCOUNT_NUMBER_LENGTH_MAX, { error: maxLengthMessage('accountNumber', ACCOUNT_NUMBER_LENGTH_MAX) });
 
-export const routingNumberSchema = requiredText(requiredMessage('Routing number'))
-  .regex(/^\d+$/, { error: wrongFormatMessage('Routing number'), abort: true })
-  .length(ROUTING_NUMBER_LENGTH, { error: exactLengthMessage('Routing number', ROUTING_NUMBER_LENGTH) });
+export const routingNumberSchema = requiredText(requiredMessage('routingNumber'))
+  .regex(/^\d+$/, { error: wrongFormatMessage('routingNumber'), abort: true })
+  .length(ROUTING_NUMBER_LENGTH, { error: exactLengthMessage('routingNumber', ROUTING_NUMBER_LENGTH) });
 
 const ABA_WEIGHTS = [3, 7, 1, 3, 7, 1, 3, 7, 1] as const;
 

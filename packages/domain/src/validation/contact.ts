@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { EMAIL_LENGTH_MAX, PHONE_LENGTH } from '../constants.ts';
-import { requiredMessage, requiredText, VALIDATION_MESSAGES } from './messages.ts';
+import { requiredMessage, requiredText, validationMessage } from './messages.ts';
 
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
 
 // Ten digits, no dashes, spaces or country code (cardholder spec §5).
-export const phoneSchema = requiredText(requiredMessage('Phone')).regex(PHONE_PATTERN, {
-  error: VALIDATION_MESSAGES.phoneInvalid,
+export const phoneSchema = requiredText(requiredMessage('phone')).regex(PHONE_PATTERN, {
+  error: validationMessage('phoneInvalid'),
 });
 
-export const emailSchema = requiredText(requiredMessage('Email'))
-  .max(EMAIL_LENGTH_MAX, { error: VALIDATION_MESSAGES.emailInvalid, abort: true })
-  .pipe(z.email({ error: VALIDATION_MESSAGES.emailInvalid }));
+export const emailSchema = requiredText(requiredMessage('email'))
+  .max(EMAIL_LENGTH_MAX, { error: validationMessage('emailInvalid'), abort: true })
+  .pipe(z.email({ error: validationMessage('emailInvalid') }));
 
 export type LoginIdentifier = { kind: 'email' | 'phone'; value: string };
 
 // Sign-in's first step takes an email or a phone in one field: digits only means a phone.
-export const loginIdentifierSchema = requiredText(VALIDATION_MESSAGES.loginIdentifierRequired).transform(
+export const loginIdentifierSchema = requiredText(validationMessage('loginIdentifierRequired')).transform(
   (value, ctx): LoginIdentifier => {
     const kind = /^\d+$/.test(value) ? 'phone' : 'email';
     const result = (kind === 'phone' ? phoneSchema : emailSchema).safeParse(value);

@@ -5,28 +5,29 @@ import {
   maxLengthMessage,
   requiredMessage,
   requiredText,
+  type ValidationField,
   wrongFormatMessage,
 } from './messages.ts';
 
 // Colour of a tag or program: #RGB or #RRGGBB, or blank for "no colour" (comes out as '').
 export const colorSchema = z
-  .string({ error: wrongFormatMessage('Color') })
+  .string({ error: wrongFormatMessage('color') })
   .trim()
-  .regex(/^(?:#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}))?$/, { error: wrongFormatMessage('Color') });
+  .regex(/^(?:#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}))?$/, { error: wrongFormatMessage('color') });
 
-export const uuidSchema = z.uuid({ error: invalidMessage('ID') });
+export const uuidSchema = z.uuid({ error: invalidMessage('id') });
 
 export function isUuid(value: unknown): value is string {
   return uuidSchema.safeParse(value).success;
 }
 
-function personNameSchemaFor(field: string) {
+function personNameSchemaFor(field: ValidationField) {
   return requiredText(requiredMessage(field)).max(NAME_LENGTH_MAX, {
     error: maxLengthMessage(field, NAME_LENGTH_MAX),
   });
 }
 
 // A user account's name: any script and punctuation, as people write their own names.
-export const personNameSchema = personNameSchemaFor('Name');
-export const firstNameSchema = personNameSchemaFor('First name');
-export const lastNameSchema = personNameSchemaFor('Last name');
+export const personNameSchema = personNameSchemaFor('name');
+export const firstNameSchema = personNameSchemaFor('firstName');
+export const lastNameSchema = personNameSchemaFor('lastName');

@@ -9,6 +9,8 @@ export const MESSAGE_TEMPLATES = {
   lengthMax: '{field} must have at most {length} characters',
   format: '{field} is not in the correct format',
   invalid: '{field} is invalid',
+  // Ours: a choice outside a fixed list, the list written out ("Period must be one of day, week").
+  oneOf: '{field} must be one of {values}',
 } as const;
 
 export type MessageValues = {
@@ -16,18 +18,20 @@ export type MessageValues = {
   length?: number;
   supportEmail?: string;
   mailingEmail?: string;
+  [name: string]: string | number | undefined;
 };
 
 // Fills {placeholders}; one without a value stays visible rather than printing "undefined".
 export function formatMessage(template: string, values: MessageValues): string {
   return template.replaceAll(/\{(\w+)\}/g, (placeholder, name: string) => {
-    const value = Object.hasOwn(values, name) ? values[name as keyof MessageValues] : undefined;
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
     return value === undefined ? placeholder : String(value);
   });
 }
 
 // The exact texts of cardholder spec §5 "Messages", and the few we had to word ourselves
-// (marked), all in one place so the web can key translations on them.
+// (marked), all in one place. Schemas never carry these texts: they carry validationMessage(code,
+// params), a token the web translates by code and the API answers as { code, params, message }.
 export const VALIDATION_MESSAGES = {
   passwordsMustMatch: 'Passwords must match.',
   passwordRequirements:
@@ -59,15 +63,174 @@ export const VALIDATION_MESSAGES = {
   shipmentMethodInvalid: 'Shipment method must be one of USPS_PRIORITY, UPS_NEXT_DAY, UPS_SECOND_DAY.',
   // Ours: text with control, invisible direction-changing or broken characters (issue 21).
   textInvalidCharacters: 'Remove control characters and hidden formatting from this text.',
+  // Ours: the API's refusals of one field of a request, worded for API clients.
+  unknownField: '{field} is not an accepted field',
+  unknownCustomField: '{field} is not a custom field of this business',
+  customFieldFixed: '{field} is set by the platform and cannot be changed',
+  customFieldsTooMany: 'At most {count} fields per record type, {fixedCount} of them set by the platform',
+  virtualCardsOnly: 'This action works only for virtual cards.',
+  cardAlreadyBelongsToPerson: 'The card already belongs to this person.',
+  noCardsInBankTransferProgram: 'Cards cannot be issued in a bank-transfer program.',
+  sameCard: 'Choose two different cards.',
+  sameAccount: 'Choose two different accounts.',
+  programOwnAccountOnly: 'A program can only move money in or out of its own account.',
+  programUnderTopLevelOnly: 'Programs can only be created under a top-level business.',
+  programNotEligible: 'This business is not eligible for on-demand card programs.',
+  invitationEmailMismatch: 'Use the email address the invitation was sent to.',
+  phoneMayBeInUse:
+    'We could not create your account. The phone number may already be in use. Please try again without it.',
+  refundTooLarge: 'At most {cents} cents of this purchase can still be refunded.',
+  cursorInvalid: 'The page cursor is not valid. Start again from the first page.',
+  idempotencyKeyRequired:
+    'Send an Idempotency-Key header (1 to {length} characters) with every request that moves money.',
+  // Ours: the contracts' refusals of a request's values, worded for API clients (issue 5 and after).
+  nothingToUpdate: 'Nothing to update.',
+  amountWholeCents: 'Amount must be a whole number of cents',
+  amountAboveZero: 'Amount must be greater than zero',
+  amountTooLarge: 'Amount is too large',
+  countWholeNumber: 'Count must be a whole number',
+  countAtLeastOne: 'Count must be at least 1',
+  countMax: 'Count must be at most {max}',
+  spendLimitRequired: 'Set a maximum amount, a maximum count, or both',
+  countNeedsPeriod: 'A count limit needs a day, week or month period',
+  spendRuleTypeInvalid: 'Type must be velocity, merchant_allow or merchant_block',
+  spendRuleChangeRequired: 'Change the name or the config',
+  mccFormat: 'Merchant category code must be 4 digits',
+  mccUnknown: 'Unknown merchant category code {code}',
+  mccsRequired: 'Choose at least one merchant category',
+  mccsMax: 'At most {max} merchant categories',
+  mccsDuplicate: 'Each merchant category may appear once',
+  countryFormat: 'Country must be a two-letter ISO code',
+  dateFormat: 'Use a date like 2026-01-31',
+  datesOutOfOrder: 'The end date must not be before the start date',
+  cardsRequired: 'Choose at least one card',
+  cardsMax: 'At most {max} cards at a time',
+  cardsPerLoadMax: 'At most {max} cards in one load',
+  cardsDuplicate: 'Each card may appear once',
+  cardholdersRequired: 'Add at least one cardholder',
+  replaceReasonInvalid: 'Reason must be lost, stolen or damaged',
+  customFieldNameFormat: 'Name is not in the correct format',
+  dropdownNeedsOption: 'A dropdown needs at least one option',
+  resourceTypeDuplicate: 'Each resource type may appear once',
+  customFieldValuesMax: 'At most {max} custom fields',
+  metadataRequired: 'Add at least one key and value',
+  metadataKeysMax: 'At most {max} keys',
+  metadataKeyDuplicate: 'Each key may appear once',
+  // Ours: what only the web's custom-field form checks, against the record type's other fields.
+  customFieldNameTaken: 'A field with this name already exists',
+  customFieldsMax: 'At most {max} fields per record type',
+  dropdownOptionDuplicate: 'Each option may appear once',
+  dropdownOptionTooLong: 'Each option may have at most {length} characters',
 } as const;
 
-export const requiredMessage = (field: string) => formatMessage(MESSAGE_TEMPLATES.required, { field });
-export const wrongFormatMessage = (field: string) => formatMessage(MESSAGE_TEMPLATES.format, { field });
-export const invalidMessage = (field: string) => formatMessage(MESSAGE_TEMPLATES.invalid, { field });
-export const exactLengthMessage = (field: string, length: number) =>
-  formatMessage(MESSAGE_TEMPLATES.lengthExact, { field, length });
-export const maxLengthMessage = (field: string, length: number) =>
-  formatMessage(MESSAGE_TEMPLATES.lengthMax, { field, length });
+// The English name of each field a message can name; the web words each as validation.fields.<key>.
+export const VALIDATION_FIELDS = {
+  password: 'Password',
+  email: 'Email',
+  phone: 'Phone',
+  code: 'Code',
+  cardId: 'Card ID',
+  firstName: 'First name',
+  lastName: 'Last name',
+  name: 'Name',
+  nameOnAccount: 'Name on account',
+  accountNumber: 'Account number',
+  routingNumber: 'Routing number',
+  addressOne: 'Address One',
+  city: 'City',
+  zip: 'Zip',
+  color: 'Color',
+  id: 'ID',
+  amount: 'Amount',
+  programName: 'Program name',
+  memo: 'Memo',
+  label: 'Label',
+  note: 'Note',
+  key: 'Key',
+  value: 'Value',
+  period: 'Period',
+  type: 'Type',
+  merchantName: 'Merchant name',
+  merchantCategory: 'Merchant category',
+  organizationName: 'Organization name',
+} as const;
+export type ValidationField = keyof typeof VALIDATION_FIELDS;
+
+export type TemplateCode = keyof typeof MESSAGE_TEMPLATES;
+export type MessageCode = keyof typeof VALIDATION_MESSAGES;
+/** What a validation failure is, by name: a fixed message or a template filled with params. */
+export type ValidationCode = TemplateCode | MessageCode;
+/**
+ * The values a message is filled with. `field` is a ValidationField key (or, for a field the API
+ * names itself such as a custom field's label, the name as it is); the rest are numbers or text.
+ */
+export type ValidationParams = { readonly [name: string]: string | number };
+export type ParsedValidationMessage = { code: ValidationCode; params: ValidationParams };
+
+export const VALIDATION_CODES = [...Object.keys(MESSAGE_TEMPLATES), ...Object.keys(VALIDATION_MESSAGES)] as [
+  ValidationCode,
+  ...ValidationCode[],
+];
+
+export function isTemplateCode(value: unknown): value is TemplateCode {
+  return typeof value === 'string' && Object.hasOwn(MESSAGE_TEMPLATES, value);
+}
+
+export function isValidationCode(value: unknown): value is ValidationCode {
+  return isTemplateCode(value) || (typeof value === 'string' && Object.hasOwn(VALIDATION_MESSAGES, value));
+}
+
+// The schemas' zod messages are tokens, "@validation/<code>" then a space and the params as JSON
+// when there are any, so a form or the API reads the code and params back without matching text.
+const TOKEN_PREFIX = '@validation/';
+
+/** The zod message (a token) of a validation failure: its code and params, never English. */
+export function validationMessage(code: ValidationCode, params?: ValidationParams): string {
+  const hasParams = params !== undefined && Object.keys(params).length > 0;
+  return `${TOKEN_PREFIX}${code}${hasParams ? ` ${JSON.stringify(params)}` : ''}`;
+}
+
+/** The code and params of a token made by validationMessage; null for any other text. */
+export function parseValidationMessage(message: string | undefined | null): ParsedValidationMessage | null {
+  if (typeof message !== 'string' || !message.startsWith(TOKEN_PREFIX)) return null;
+  const rest = message.slice(TOKEN_PREFIX.length);
+  const space = rest.indexOf(' ');
+  const code = space === -1 ? rest : rest.slice(0, space);
+  if (!isValidationCode(code)) return null;
+  if (space === -1) return { code, params: {} };
+  try {
+    const params: unknown = JSON.parse(rest.slice(space + 1));
+    if (typeof params !== 'object' || params === null || Array.isArray(params)) return null;
+    return { code, params: params as ValidationParams };
+  } catch {
+    return null;
+  }
+}
+
+/** The English text of a validation failure: the spec's own wording, for API clients and tests. */
+export function englishValidationMessage(code: ValidationCode, params: ValidationParams = {}): string {
+  const text: string = isTemplateCode(code) ? MESSAGE_TEMPLATES[code] : VALIDATION_MESSAGES[code];
+  const field = params.field;
+  const values: Record<string, string | number> = { ...params };
+  if (typeof field === 'string' && Object.hasOwn(VALIDATION_FIELDS, field)) {
+    values.field = VALIDATION_FIELDS[field as ValidationField];
+  }
+  return formatMessage(text, values);
+}
+
+/** The English text of a token, or the text itself when it is not one. */
+export function englishOf(message: string): string {
+  const parsed = parseValidationMessage(message);
+  return parsed ? englishValidationMessage(parsed.code, parsed.params) : message;
+}
+
+export const requiredMessage = (field: ValidationField) => validationMessage('required', { field });
+export const wrongFormatMessage = (field: ValidationField) => validationMessage('format', { field });
+export const invalidMessage = (field: ValidationField) => validationMessage('invalid', { field });
+export const exactLengthMessage = (field: ValidationField, length: number) =>
+  validationMessage('lengthExact', { field, length });
+export const maxLengthMessage = (field: ValidationField, length: number) =>
+  validationMessage('lengthMax', { field, length });
 
 // A trimmed string that must not be blank; anything that is not a string counts as missing.
 export function requiredText(message: string) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from './messages.ts';
 import { passwordRequirementChecks, passwordSchema, passwordWithConfirmationSchema } from './password.ts';
 import { onlyMessage } from './test-helpers.ts';
 
@@ -53,6 +54,8 @@ describe('passwordWithConfirmationSchema', () => {
   ])('%j / %j', (password, confirmPassword, expected) => {
     const result = passwordWithConfirmationSchema.safeParse({ password, confirmPassword });
     const issues = result.success ? [] : result.error.issues;
-    expect(issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))).toEqual(expected);
+    expect(
+      issues.map((issue) => ({ path: issue.path.join('.'), message: englishOf(issue.message) })),
+    ).toEqual(expected);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_LENGTH_MAX, PASSWORD_LENGTH_MIN } from '../constants.ts';
-import { maxLengthMessage, requiredMessage, VALIDATION_MESSAGES } from './messages.ts';
+import { maxLengthMessage, requiredMessage, validationMessage } from './messages.ts';
 
 export type PasswordRequirementChecks = {
   lengthMet: boolean;
@@ -28,18 +28,18 @@ export function meetsPasswordRequirements(password: string): boolean {
 
 // Not trimmed: spaces are part of a password.
 export const passwordSchema = z
-  .string({ error: requiredMessage('Password') })
-  .min(1, { error: requiredMessage('Password'), abort: true })
-  .max(PASSWORD_LENGTH_MAX, { error: maxLengthMessage('Password', PASSWORD_LENGTH_MAX), abort: true })
-  .refine(meetsPasswordRequirements, { error: VALIDATION_MESSAGES.passwordRequirements });
+  .string({ error: requiredMessage('password') })
+  .min(1, { error: requiredMessage('password'), abort: true })
+  .max(PASSWORD_LENGTH_MAX, { error: maxLengthMessage('password', PASSWORD_LENGTH_MAX), abort: true })
+  .refine(meetsPasswordRequirements, { error: validationMessage('passwordRequirements') });
 
 export const passwordWithConfirmationSchema = z
   .object({
     password: passwordSchema,
-    confirmPassword: z.string({ error: VALIDATION_MESSAGES.passwordsMustMatch }),
+    confirmPassword: z.string({ error: validationMessage('passwordsMustMatch') }),
   })
   .refine((value) => value.password === value.confirmPassword, {
-    error: VALIDATION_MESSAGES.passwordsMustMatch,
+    error: validationMessage('passwordsMustMatch'),
     path: ['confirmPassword'],
     // Report a mismatch even while the password itself is still too weak, as the form shows both.
     when: (payload) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ShippingMethod } from '../enums/cards.ts';
-import { VALIDATION_MESSAGES } from './messages.ts';
+import { validationMessage } from './messages.ts';
 
 // A card order form offers these three; USPS_GROUND exists in the data but is not offered (spec §5).
 export const SHIPMENT_METHODS_ALLOWED = [
@@ -10,5 +10,5 @@ export const SHIPMENT_METHODS_ALLOWED = [
 ] as const satisfies readonly ShippingMethod[];
 
 export const shipmentMethodSchema = z.enum(SHIPMENT_METHODS_ALLOWED, {
-  error: VALIDATION_MESSAGES.shipmentMethodInvalid,
+  error: validationMessage('shipmentMethodInvalid'),
 });

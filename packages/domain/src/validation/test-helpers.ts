@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+import { englishOf } from './messages.ts';
 
-// The one message a schema reports for an input, or null when the input is valid. Fails the
+// The one message a schema reports for an input, in English (the schema's token read through
+// englishValidationMessage), or null when the input is valid. Fails the
 // test if a schema reports more than one issue, since a form shows one message per field.
 export function onlyMessage(schema: z.ZodType, input: unknown): string | null {
   const result = schema.safeParse(input);
@@ -10,5 +12,6 @@ export function onlyMessage(schema: z.ZodType, input: unknown): string | null {
       `expected one issue, got ${JSON.stringify(result.error.issues.map((issue) => issue.message))}`,
     );
   }
-  return result.error.issues[0]?.message ?? null;
+  const message = result.error.issues[0]?.message;
+  return message === undefined ? null : englishOf(message);
 }

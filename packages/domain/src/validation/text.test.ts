@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES } from './messages.ts';
+import { englishOf, VALIDATION_MESSAGES } from './messages.ts';
 import { freeText, hasForbiddenCharacters } from './text.ts';
 
 // [case, text, single-line refused, multi-line refused]
@@ -36,7 +36,7 @@ describe('freeText', () => {
   it('refuses forbidden characters with the one message', () => {
     const result = freeText({ max: 50 }).safeParse('a\u0000b');
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+    expect(result.error?.issues.map((issue) => englishOf(issue.message))).toEqual([
       VALIDATION_MESSAGES.textInvalidCharacters,
     ]);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from './messages.ts';
+import { validationMessage } from './messages.ts';
 
 /**
  * Characters no free text may hold, whatever the field: NUL and the other C0 controls but tab,
@@ -35,14 +35,14 @@ export type FreeTextOptions = {
 
 /**
  * The one schema of every free-text field (names, memos, notes, labels, tags, metadata, search):
- * refuses forbidden characters with VALIDATION_MESSAGES.textInvalidCharacters, normalises to NFC
+ * refuses forbidden characters with validationMessage('textInvalidCharacters'), normalises to NFC
  * (so "é" typed two ways is one string to search and compare), trims, and bounds the length.
  */
 export function freeText({ max, min = 0, multiline = false, minMessage, maxMessage }: FreeTextOptions) {
   return z
     .string()
     .refine((text) => !hasForbiddenCharacters(text, { multiline }), {
-      error: VALIDATION_MESSAGES.textInvalidCharacters,
+      error: validationMessage('textInvalidCharacters'),
       abort: true,
     })
     .normalize('NFC')

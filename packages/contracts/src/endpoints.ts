@@ -1,0 +1,50 @@
+import { auditEndpoints } from './audit.ts';
+import { transactionEndpoints } from './authorizations.ts';
+import { businessEndpoints } from './businesses.ts';
+import { cardLifecycleEndpoints, cardLinkingEndpoints, cardReissueEndpoints } from './card-lifecycle.ts';
+import { cardOrderEndpoints } from './card-orders.ts';
+import { cardSpendRuleEndpoints } from './card-spend-rules.ts';
+import { cardTagEndpoints } from './card-tags.ts';
+import { cardholderEndpoints } from './cardholders.ts';
+import { cardEndpoints, cardRevealEndpoints } from './cards.ts';
+import type { AnyEndpoint } from './endpoint.ts';
+import { fundingEndpoints } from './funding.ts';
+import { healthEndpoints } from './health.ts';
+import { identityEndpoints } from './identity.ts';
+import { metadataEndpoints } from './metadata.ts';
+import {
+  sandboxAuthorizationEndpoints,
+  sandboxCardOrderEndpoints,
+  sandboxFundingEndpoints,
+} from './sandbox.ts';
+import { spendRuleEndpoints } from './spend-rules.ts';
+import { userEndpoints } from './users.ts';
+
+/** Every endpoint the API serves, by area: the OpenAPI document and the conformance test walk it. */
+export const ENDPOINT_GROUPS = {
+  auditEndpoints,
+  transactionEndpoints,
+  businessEndpoints,
+  cardLifecycleEndpoints,
+  cardReissueEndpoints,
+  cardLinkingEndpoints,
+  cardOrderEndpoints,
+  cardSpendRuleEndpoints,
+  cardTagEndpoints,
+  cardholderEndpoints,
+  cardEndpoints,
+  cardRevealEndpoints,
+  fundingEndpoints,
+  healthEndpoints,
+  identityEndpoints,
+  metadataEndpoints,
+  sandboxAuthorizationEndpoints,
+  sandboxCardOrderEndpoints,
+  sandboxFundingEndpoints,
+  spendRuleEndpoints,
+  userEndpoints,
+} as const;
+
+export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap(
+  (group) => Object.values(group) as AnyEndpoint[],
+);
