@@ -5,9 +5,11 @@ import scalar from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Outbox } from './adapters/outbox.ts';
+import { sharedRateLimitStore } from './adapters/rate-limit-store.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AccessTokenService } from './identity/access-tokens.ts';
+import { accountRateLimitPlugin } from './identity/account-rate-limit.ts';
 import { GoogleSignIn } from './identity/google-sign-in.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { SigningKeyStore } from './identity/signing-keys.ts';
@@ -23,6 +25,7 @@ import { sandboxCardOrderRoutes } from './modules/card-orders/sandbox-routes.ts'
 import { cardReissueRoutes } from './modules/card-reissue/routes.ts';
 import { cardRevealRoutes } from './modules/card-reveal/routes.ts';
 import { cardTagRoutes } from './modules/card-tags/routes.ts';
+import { cardholderRoutes } from './modules/cardholders/routes.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
 import { fundingRoutes } from './modules/funding/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -88,13 +91,16 @@ export async function buildApp({
       },
     },
   });
-  // Only the API is limited: a page of the web app is a dozen static files.
+  // Only the API is limited: a page of the web app is a dozen static files. The counters live in
+  // the database, so every API process counts the same hits (adapters/rate-limit-store.ts).
   await app.register(rateLimit, {
+    store: sharedRateLimitStore(db),
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
   });
+  await app.register(accountRateLimitPlugin, { db });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -134,6 +140,7 @@ export async function buildApp({
       await api.register(cardLinkingRoutes);
       await api.register(cardReissueRoutes);
       await api.register(cardLifecycleRoutes);
+      await api.register(cardholderRoutes);
       await api.register(transactionRoutes);
       await api.register(spendRuleRoutes);
       await api.register(cardTagRoutes);

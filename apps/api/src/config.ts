@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { customFieldSetSchema } from '@causeway/contracts';
+import { englishOf } from '@causeway/domain';
 import { z } from 'zod';
 import { WEB_DIST_DIR } from './lib/paths.ts';
 
@@ -139,7 +140,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     })
     .safeParse(environment);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    // Domain schemas carry message tokens; an operator reads the English.
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${englishOf(issue.message)}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;

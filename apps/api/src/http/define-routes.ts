@@ -10,7 +10,7 @@ import { ERROR_CATALOGUE } from '@causeway/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { runIdempotent } from '../lib/idempotency.ts';
-import { authorizeCard } from '../modules/cards/card-access.ts';
+import { authorizeCard, authorizeCardOrHolder } from '../modules/cards/card-access.ts';
 import { authorizeBusiness, type BusinessAccess } from '../modules/tenancy/access.ts';
 import type { Actor } from '../modules/tenancy/actor.ts';
 import { requireSelf } from '../modules/users/self.ts';
@@ -23,9 +23,11 @@ type CardRow = Awaited<ReturnType<typeof authorizeCard>>['card'];
 /** What the registrar resolved from the endpoint's declared access. */
 type AccessResolved<E extends AnyEndpoint> = E['access'] extends { kind: 'business' }
   ? { business: BusinessAccess }
-  : E['access'] extends { kind: 'card' }
-    ? { card: CardRow; business: BusinessAccess }
-    : unknown;
+  : E['access'] extends { kind: 'card'; holder: true }
+    ? { card: CardRow; business: BusinessAccess | null }
+    : E['access'] extends { kind: 'card' }
+      ? { card: CardRow; business: BusinessAccess }
+      : unknown;
 
 /** Everything a route binding gets: plain values, no request. */
 export type EndpointCall<E extends AnyEndpoint> = EndpointParsed<E> & {
@@ -81,6 +83,7 @@ const IDEMPOTENT_STATUSES = [409, 422] as const;
 function errorStatuses(endpoint: AnyEndpoint): number[] {
   const statuses = new Set<number>(endpoint.access.kind === 'public' ? PUBLIC_STATUSES : PROTECTED_STATUSES);
   if (endpoint.idempotent) for (const status of IDEMPOTENT_STATUSES) statuses.add(status);
+  if (endpoint.rateLimit) statuses.add(429);
   for (const code of endpoint.errors ?? []) statuses.add(ERROR_CATALOGUE[code].status);
   return [...statuses].sort();
 }
@@ -117,12 +120,10 @@ async function resolveAccess(endpoint: AnyEndpoint, request: FastifyRequest, db:
     }
     case 'card': {
       const actor = await actorOf(request);
-      const { card, access: business } = await authorizeCard(
-        db,
-        actor,
-        paramOf(request, access.param ?? 'id'),
-        access.permission,
-      );
+      const cardId = paramOf(request, access.param ?? 'id');
+      const { card, access: business } = access.holder
+        ? await authorizeCardOrHolder(db, actor, cardId, access.permission)
+        : await authorizeCard(db, actor, cardId, access.permission);
       return { actor, card, business };
     }
   }
@@ -150,7 +151,10 @@ export function registerRoutes(app: FastifyInstance, bindings: readonly RouteBin
     app.route({
       method: endpoint.method,
       url: routePattern(endpoint.path),
-      config: { public: endpoint.access.kind === 'public' },
+      config: {
+        public: endpoint.access.kind === 'public',
+        ...(endpoint.rateLimit ? { rateLimit: { ...endpoint.rateLimit } } : {}),
+      },
       schema: {
         tags: [...endpoint.tags],
         summary: endpoint.summary,

@@ -86,7 +86,7 @@ export class AccessTokenService {
       issuer = decodeJwt(token).iss;
       kid = decodeProtectedHeader(token).kid;
     } catch {
-      throw unauthorized('The access token is malformed.', 'invalid_token');
+      throw unauthorized('invalid_token', 'The access token is malformed.');
     }
     if (issuer === this.issuer) {
       // Another process may have created a key since this one loaded; reload once for an unknown kid.
@@ -109,7 +109,7 @@ export class AccessTokenService {
       });
       return { userId: await this.userIdForExternalClaims(payload), issuer };
     }
-    throw unauthorized('The access token was issued by an unknown issuer.', 'invalid_token');
+    throw unauthorized('invalid_token', 'The access token was issued by an unknown issuer.');
   }
 
   private async verifyWith(
@@ -125,17 +125,17 @@ export class AccessTokenService {
       if (!payload.sub) throw new Error('no subject');
       return payload;
     } catch {
-      throw unauthorized('The access token is invalid or expired.', 'invalid_token');
+      throw unauthorized('invalid_token', 'The access token is invalid or expired.');
     }
   }
 
   private async userIdForExternalClaims(payload: JWTPayload): Promise<string> {
     const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : undefined;
     if (!email || payload.email_verified === false) {
-      throw unauthorized('The token carries no verified email.', 'invalid_token');
+      throw unauthorized('invalid_token', 'The token carries no verified email.');
     }
     const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (!user) throw unauthorized('No account found for that email.', 'noAccountForEmail');
+    if (!user) throw unauthorized('noAccountForEmail', 'No account found for that email.');
     return user.id;
   }
 }
@@ -144,9 +144,9 @@ async function discoverJwksUri(issuer: string): Promise<URL> {
   const response = await fetch(
     new URL('.well-known/openid-configuration', issuer.endsWith('/') ? issuer : `${issuer}/`),
   );
-  if (!response.ok) throw unauthorized('The identity provider could not be reached.', 'issuer_unavailable');
+  if (!response.ok) throw unauthorized('issuer_unavailable', 'The identity provider could not be reached.');
   const document = (await response.json()) as { jwks_uri?: string };
   if (!document.jwks_uri)
-    throw unauthorized('The identity provider publishes no keys.', 'issuer_unavailable');
+    throw unauthorized('issuer_unavailable', 'The identity provider publishes no keys.');
   return new URL(document.jwks_uri);
 }

@@ -11,7 +11,7 @@ export type LoginIdentifier = { kind: 'email' | 'phone'; value: string };
 export function parseLogin(login: string): LoginIdentifier {
   const parsed = parseLoginIdentifier(login);
   if (!parsed) {
-    throw fieldError('login', /^[\d\s()+-]+$/.test(login) ? 'Invalid phone number.' : 'Invalid Email.');
+    throw fieldError('login', /^[\d\s()+-]+$/.test(login) ? 'phoneInvalid' : 'emailInvalid');
   }
   return parsed.kind === 'email' ? { kind: 'email', value: parsed.value.toLowerCase() } : parsed;
 }

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { businesses, cardholders, invitations, userRoles, users } from '../db/schema/index.ts';
 import { randomToken, sha256Hex } from '../lib/crypto.ts';
-import { ApiError, conflict, gone } from '../lib/errors.ts';
+import { ApiError, conflict, detail, fieldError, gone } from '../lib/errors.ts';
 import { hashPassword } from './passwords.ts';
 
 export const INVITATION_LIFETIME_MS = 7 * 86_400_000;
@@ -104,17 +104,15 @@ export async function acceptInvitation(db: Database, input: NewAccount) {
   return db.transaction(async (tx) => {
     const { invitation } = await openInvitation(tx, input.token, true);
     if (invitation.email !== email) {
-      throw new ApiError(400, 'validation_failed', 'Use the email address the invitation was sent to.', [
-        { field: 'email', message: 'Use the email address the invitation was sent to.' },
-      ]);
+      throw fieldError('email', 'invitationEmailMismatch');
     }
     const [byEmail] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (byEmail) throw conflict('emailAlreadyExists', ERROR_MESSAGES.emailAlreadyExists);
+    if (byEmail) throw conflict('emailAlreadyExists');
     if (input.phone) {
       const [byPhone] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
       if (byPhone)
         throw new ApiError(400, 'phoneMayBeInUse', ERROR_MESSAGES.phoneMayBeInUse, [
-          { field: 'phone', message: ERROR_MESSAGES.phoneMayBeInUse },
+          detail('phone', 'phoneMayBeInUse'),
         ]);
     }
     const [user] = await tx

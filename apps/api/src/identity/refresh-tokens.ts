@@ -28,7 +28,7 @@ export async function createRefreshToken(
  * rotated means it was copied: the whole family is revoked (OAuth 2.1 refresh-token rotation).
  */
 export async function rotateRefreshToken(db: Database, token: string, ttlDays: number) {
-  const invalid = unauthorized('The session has ended. Please sign in again.', 'invalid_grant');
+  const invalid = unauthorized('invalid_grant', 'The session has ended. Please sign in again.');
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()

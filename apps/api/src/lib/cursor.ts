@@ -1,7 +1,7 @@
 import { isUuid } from '@causeway/domain';
 import { and, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { ApiError } from './errors.ts';
+import { ApiError, detail } from './errors.ts';
 
 /** Keyset pagination position: the (createdAt, id) of the last row of the previous page. */
 export type Cursor = { createdAt: Date; id: string };
@@ -16,7 +16,7 @@ const ISO_INSTANT = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 const invalidCursor = () =>
   new ApiError(400, 'invalid_cursor', 'The page cursor is not valid. Start again from the first page.', [
-    { field: 'cursor', message: 'The page cursor is not valid. Start again from the first page.' },
+    detail('cursor', 'cursorInvalid'),
   ]);
 
 /**

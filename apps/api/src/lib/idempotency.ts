@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ErrorCode } from '@causeway/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
@@ -60,7 +61,7 @@ const refusalBody = (error: ApiError) => ({
 /** A stored refusal, thrown again with the replay header. */
 function replayedRefusal(answer: StoredAnswer): ApiError {
   const body = answer.body as { code: string; message: string; details?: ApiError['details'] };
-  return new ApiError(answer.status, body.code, body.message, body.details, {
+  return new ApiError(answer.status, body.code as ErrorCode, body.message, body.details, {
     'idempotent-replayed': 'true',
   });
 }
@@ -81,10 +82,7 @@ export async function runIdempotent<S extends number, T>(
 ): Promise<IdempotentResult<S, T>> {
   const { key, userId } = request;
   if (typeof key !== 'string' || key.trim() === '' || key.length > IDEMPOTENCY_KEY_LENGTH_MAX) {
-    throw fieldError(
-      'Idempotency-Key',
-      `Send an Idempotency-Key header (1 to ${IDEMPOTENCY_KEY_LENGTH_MAX} characters) with every request that moves money.`,
-    );
+    throw fieldError('Idempotency-Key', 'idempotencyKeyRequired', { length: IDEMPOTENCY_KEY_LENGTH_MAX });
   }
   const hash = requestHash(request);
   const outcome = await db.transaction(async (tx) => {

@@ -1,7 +1,8 @@
+import type { ErrorCode } from '@causeway/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiError, type ErrorDetail } from '../lib/errors.ts';
+import { ApiError, detail, detailFromMessage, type ErrorDetail } from '../lib/errors.ts';
 
 const GENERIC_SERVER_MESSAGE = 'An unexpected error occurred. Please try again, else contact support.';
 
@@ -15,10 +16,10 @@ function validationDetails(
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
       for (const key of issue.params.keys as string[]) {
-        details.push({ field: field ? `${field}.${key}` : key, message: `${key} is not an accepted field` });
+        details.push(detail(field ? `${field}.${key}` : key, 'unknownField', { field: key }));
       }
     } else {
-      details.push({ field: field || (error.validationContext ?? 'body'), message: issue.message });
+      details.push(detailFromMessage(field || (error.validationContext ?? 'body'), issue.message));
     }
   }
   return details;
@@ -44,7 +45,7 @@ export const errorHandlerPlugin = fp(
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const code =
+        const code: ErrorCode =
           error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
             ? 'invalid_json'
             : status === 413

@@ -1,7 +1,6 @@
-import { VALIDATION_MESSAGES } from '@causeway/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../lib/errors.ts';
+import { ApiError, fieldError } from '../lib/errors.ts';
 import { findInputProblem, INPUT_DEPTH_MAX } from '../lib/input-shape.ts';
 
 /**
@@ -25,8 +24,7 @@ export const inputGuardPlugin = fp(
           throw new ApiError(400, 'invalid_body', `The request nests deeper than ${INPUT_DEPTH_MAX} levels.`);
         }
         const field = problem.field.replace(/^(params|query)\./, '') || 'body';
-        const message = VALIDATION_MESSAGES.textInvalidCharacters;
-        throw new ApiError(400, 'validation_failed', message, [{ field, message }]);
+        throw fieldError(field, 'textInvalidCharacters');
       }
     });
   },

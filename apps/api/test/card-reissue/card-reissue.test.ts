@@ -134,7 +134,9 @@ describe('POST /cards/:id/reassociate', () => {
     expect(same.statusCode).toBe(400);
     const bad = await reassociate(admin, card.id, { firstName: 'Ana', lastName: 'B', email: 'not-an-email' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toContainEqual({ field: 'cardholder.email', message: 'Invalid Email.' });
+    expect(bad.json().details).toContainEqual(
+      expect.objectContaining({ field: 'cardholder.email', message: 'Invalid Email.' }),
+    );
     const viewer = await reassociate(t.demo.users.viewer!, card.id, {
       firstName: 'Ana',
       lastName: 'B',

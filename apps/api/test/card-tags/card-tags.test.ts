@@ -117,7 +117,7 @@ describe('POST /cards/business/:id/tag', () => {
     const before = { tags: await countRows(kit.db(), tags), cardTags: await countRows(kit.db(), cardTags) };
     const response = await tagCards(kit.user('admin'), program, { ...payload, cardIds });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().details).toContainEqual({ field, message });
+    expect(response.json().details).toContainEqual(expect.objectContaining({ field, message }));
     expect({ tags: await countRows(kit.db(), tags), cardTags: await countRows(kit.db(), cardTags) }).toEqual(
       before,
     );
@@ -127,10 +127,9 @@ describe('POST /cards/business/:id/tag', () => {
     const cardIds = Array.from({ length: 101 }, () => crypto.randomUUID());
     const response = await tagCards(kit.user('admin'), program, { cardIds, name: 'Many' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toContainEqual({
-      field: 'cardIds',
-      message: 'At most 100 cards at a time',
-    });
+    expect(response.json().details).toContainEqual(
+      expect.objectContaining({ field: 'cardIds', message: 'At most 100 cards at a time' }),
+    );
   });
 
   it('refuses the whole request when one card is not of the business, writing nothing', async () => {

@@ -137,7 +137,7 @@ describe('account creation from an emailed link', () => {
       form(token, { email: 'form.check@example.org', phone: undefined, ...overrides }),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toContainEqual({ field, message });
+    expect(response.json().details).toContainEqual(expect.objectContaining({ field, message }));
     expect(await userCount()).toBe(before);
   });
 });

@@ -55,6 +55,7 @@ describe('POST /api/users/passwordReset', () => {
     expect(weak.statusCode).toBe(400);
     expect(weak.json().details).toContainEqual({
       field: 'password',
+      code: 'passwordRequirements',
       message: 'Password must contain 8 characters, including at least one number and one special character.',
     });
     // The refused attempt did not use up the link.

@@ -63,13 +63,13 @@ describe('POST /api/users/validateLogin', () => {
   });
 
   it.each([
-    ['not-an-email', 'Invalid Email.'],
-    ['202-555', 'Invalid phone number.'],
-    ['', 'An email or a phone is needed'],
-  ])('refuses a malformed login %j with a field message', async (login, message) => {
+    ['not-an-email', 'emailInvalid', 'Invalid Email.'],
+    ['202-555', 'phoneInvalid', 'Invalid phone number.'],
+    ['', 'loginIdentifierRequired', 'Please enter an email or phone number.'],
+  ])('refuses a malformed login %j with a field code and message', async (login, code, message) => {
     const response = await post('/api/users/validateLogin', { login });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([{ field: 'login', message }]);
+    expect(response.json().details).toEqual([{ field: 'login', code, message }]);
   });
 });
 
@@ -125,6 +125,8 @@ describe('password sign-in at POST /api/auth/token', () => {
     expect(extra.statusCode).toBe(400);
     expect(extra.json().details).toContainEqual({
       field: 'admin',
+      code: 'unknownField',
+      params: { field: 'admin' },
       message: 'admin is not an accepted field',
     });
   });

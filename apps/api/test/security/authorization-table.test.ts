@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Permission, ROLES, type Role, roleGrants } from '@causeway/domain';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cards } from '../../src/db/schema/index.ts';
 import { moneyKit } from '../money/support.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createOrganisation } from '../tenancy/fixtures.ts';
@@ -87,6 +89,8 @@ let kit: ReturnType<typeof moneyKit>;
 const businessOf = {} as Record<Target, string>;
 const cardOf = {} as Partial<Record<Target, string>>;
 const orderOf = {} as Partial<Record<Target, string>>;
+/** The physical card of each target's order, awaiting activation. */
+const physicalOf = {} as Partial<Record<Target, string>>;
 const userOf = {} as Record<Person, string>;
 let otherAdmin: string;
 
@@ -237,6 +241,15 @@ const ENDPOINTS: Endpoint[] = [
     request: (b) => ({ method: 'POST', url: url(`cards/${cardOf[b]}/lock`) }),
   },
   {
+    name: 'POST cards/{id}/activate then back to inactive',
+    kind: 'record',
+    permission: 'orderCard',
+    skip: NO_CARDS,
+    ok: 200,
+    writes: true,
+    request: (b) => ({ method: 'POST', url: url(`cards/${physicalOf[b]}/activate`) }),
+  },
+  {
     name: 'POST cards/business/{id}/load',
     kind: 'businessAction',
     permission: 'loadCard',
@@ -381,6 +394,7 @@ beforeAll(async () => {
     });
     expect(ordered.statusCode, ordered.body).toBe(201);
     orderOf[target] = ordered.json().order.id;
+    physicalOf[target] = ordered.json().card.id;
   }
 });
 afterAll(() => t?.close());
@@ -412,6 +426,9 @@ describe('authorization by the business touched', () => {
         url: url(`cards/${cardOf[target]}/unlock`),
       });
       expect(unlocked.statusCode, unlocked.body).toBe(200);
+    }
+    if (endpoint.name.startsWith('POST cards/{id}/activate') && expected === 200) {
+      await kit.db().update(cards).set({ status: 'inactive' }).where(eq(cards.id, physicalOf[target]!));
     }
   });
 });

@@ -178,6 +178,7 @@ describe('hostile strings in free-text fields', () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().code).toBe('validation_failed');
     expect(response.json().details[0].message).toBe(VALIDATION_MESSAGES.textInvalidCharacters);
+    expect(response.json().details[0].code).toBe('textInvalidCharacters');
     expect(await kit.snapshot()).toEqual(before);
   });
 

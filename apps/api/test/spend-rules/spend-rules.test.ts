@@ -73,23 +73,89 @@ describe('creating, listing and modifying rules', () => {
     expect(paged.json().page.nextCursor).toEqual(expect.any(String));
   });
 
-  it.each([
-    [{ type: 'velocity', name: 'x', config: { period: 'day' } }, 'config.maxAmountCents'],
-    [{ type: 'velocity', name: 'x', config: { period: 'transaction', maxCount: 2 } }, 'config.maxCount'],
-    [{ type: 'velocity', name: 'x', config: { period: 'year', maxCount: 2 } }, 'config.period'],
-    [{ type: 'velocity', name: 'x', config: { period: 'day', maxAmountCents: 0 } }, 'config.maxAmountCents'],
-    [{ type: 'merchant_block', name: 'x', config: { mccs: [] } }, 'config.mccs'],
-    [{ type: 'merchant_block', name: 'x', config: { mccs: ['54111'] } }, 'config.mccs.0'],
-    [{ type: 'merchant_allow', name: 'x', config: { mccs: ['5411', '5411'] } }, 'config.mccs'],
-    [{ type: 'merchant_allow', name: ' ', config: { mccs: ['5411'] } }, 'name'],
-    [{ type: 'limit', name: 'x', config: {} }, 'type'],
-  ])('refuses %j with a message on %s and writes nothing', async (payload, field) => {
-    const before = await kit.db().select().from(spendRules);
-    const response = await createRule(kit.user('admin'), program, payload);
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().details).toContainEqual({ field, message: expect.any(String) });
-    expect(await kit.db().select().from(spendRules)).toHaveLength(before.length);
-  });
+  it.each<[object, string, string, Record<string, string | number> | undefined, string]>([
+    [
+      { type: 'velocity', name: 'x', config: { period: 'day' } },
+      'config.maxAmountCents',
+      'spendLimitRequired',
+      undefined,
+      'Set a maximum amount, a maximum count, or both',
+    ],
+    [
+      { type: 'velocity', name: 'x', config: { period: 'transaction', maxCount: 2 } },
+      'config.maxCount',
+      'countNeedsPeriod',
+      undefined,
+      'A count limit needs a day, week or month period',
+    ],
+    [
+      { type: 'velocity', name: 'x', config: { period: 'year', maxCount: 2 } },
+      'config.period',
+      'oneOf',
+      { field: 'period', values: 'transaction, day, week, month' },
+      'Period must be one of transaction, day, week, month',
+    ],
+    [
+      { type: 'velocity', name: 'x', config: { period: 'day', maxAmountCents: 0 } },
+      'config.maxAmountCents',
+      'amountAboveZero',
+      undefined,
+      'Amount must be greater than zero',
+    ],
+    [
+      { type: 'merchant_block', name: 'x', config: { mccs: [] } },
+      'config.mccs',
+      'mccsRequired',
+      undefined,
+      'Choose at least one merchant category',
+    ],
+    [
+      { type: 'merchant_block', name: 'x', config: { mccs: ['54111'] } },
+      'config.mccs.0',
+      'mccFormat',
+      undefined,
+      'Merchant category code must be 4 digits',
+    ],
+    [
+      { type: 'merchant_block', name: 'x', config: { mccs: ['5411', '1000'] } },
+      'config.mccs.1',
+      'mccUnknown',
+      { code: '1000' },
+      'Unknown merchant category code 1000',
+    ],
+    [
+      { type: 'merchant_allow', name: 'x', config: { mccs: ['5411', '5411'] } },
+      'config.mccs',
+      'mccsDuplicate',
+      undefined,
+      'Each merchant category may appear once',
+    ],
+    [
+      { type: 'merchant_allow', name: ' ', config: { mccs: ['5411'] } },
+      'name',
+      'required',
+      { field: 'name' },
+      'Name is required',
+    ],
+    [
+      { type: 'limit', name: 'x', config: {} },
+      'type',
+      'spendRuleTypeInvalid',
+      undefined,
+      'Type must be velocity, merchant_allow or merchant_block',
+    ],
+  ])(
+    'refuses %j on %s by code %s, with its English, and writes nothing',
+    async (payload, field, code, params, message) => {
+      const before = await kit.db().select().from(spendRules);
+      const response = await createRule(kit.user('admin'), program, payload);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().details).toContainEqual(
+        params === undefined ? { field, code, message } : { field, code, params, message },
+      );
+      expect(await kit.db().select().from(spendRules)).toHaveLength(before.length);
+    },
+  );
 
   it('modifies name and config within the rule’s type', async () => {
     const velocity = await rule({
@@ -111,7 +177,9 @@ describe('creating, listing and modifying rules', () => {
     });
     const wrongType = await patch(kit.user('admin'), { config: { mccs: ['5411'] } });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().details).toContainEqual({ field: 'config.period', message: expect.any(String) });
+    expect(wrongType.json().details).toContainEqual(
+      expect.objectContaining({ field: 'config.period', message: expect.any(String) }),
+    );
     const [row] = await kit.db().select().from(spendRules).where(eq(spendRules.id, velocity.id));
     expect(row!.config).toEqual({ period: 'week', maxAmountCents: 10_000, maxCount: 7 });
     expect((await patch(kit.user('admin'), {})).statusCode).toBe(400);

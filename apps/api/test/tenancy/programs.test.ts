@@ -121,7 +121,11 @@ describe('POST /businesses/:id/program', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toEqual([
-      { field: 'productType', message: 'This business is not eligible for on-demand card programs.' },
+      {
+        field: 'productType',
+        code: 'programNotEligible',
+        message: 'This business is not eligible for on-demand card programs.',
+      },
     ]);
     expect(await countRows(db(), businesses)).toBe(before);
 

@@ -1,4 +1,13 @@
-import { type AnyEndpoint, fundingEndpoints } from '@causeway/contracts';
+import {
+  type AnyEndpoint,
+  cardEndpoints,
+  cardLifecycleEndpoints,
+  cardOrderEndpoints,
+  cardSpendRuleEndpoints,
+  fundingEndpoints,
+  metadataEndpoints,
+  transactionEndpoints,
+} from '@causeway/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { endpointKey } from './api/call.ts';
 
@@ -13,6 +22,26 @@ export const FUNDING_READS: readonly AnyEndpoint[] = [
   fundingEndpoints.deposits,
 ];
 
+/**
+ * The card reads a money movement (a load, a withdrawal, a transfer, a purchase, a reissue) or a
+ * card change alters: the cards lists, a card's details, balance, transactions and load history,
+ * a business's load history, the card's activity events, spend rules and metadata, and the orders
+ * (an order shows its card's status).
+ */
+export const CARD_READS: readonly AnyEndpoint[] = [
+  cardEndpoints.list,
+  cardEndpoints.details,
+  cardEndpoints.balance,
+  cardEndpoints.loadHistory,
+  cardEndpoints.businessLoadHistory,
+  cardLifecycleEndpoints.activities,
+  transactionEndpoints.card,
+  cardSpendRuleEndpoints.list,
+  metadataEndpoints.get,
+  cardOrderEndpoints.list,
+  cardOrderEndpoints.get,
+];
+
 /** Refreshes every cache of these endpoints, whatever their params. */
 export function invalidateEndpoints(queryClient: QueryClient, endpoints: readonly AnyEndpoint[]) {
   return Promise.all(
@@ -20,6 +49,7 @@ export function invalidateEndpoints(queryClient: QueryClient, endpoints: readonl
   );
 }
 
-// Kept until the card features read by endpoint (issue 9): every card query key starts with it.
-export const FUNDING_QUERY_ROOT = ['funding'] as const;
-export const CARDS_QUERY_ROOT = ['cards'] as const;
+/** After a card changes or money moves on it. */
+export function invalidateCardReads(queryClient: QueryClient) {
+  return invalidateEndpoints(queryClient, CARD_READS);
+}

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@causeway/domain';
+import { validationMessage } from '@causeway/domain';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PERSON, personFormSchema } from './person-form.ts';
 
@@ -17,7 +17,7 @@ describe('personFormSchema', () => {
     const result = personFormSchema.safeParse({ ...person, phone: '555-123' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['phone', VALIDATION_MESSAGES.phoneInvalid],
+      ['phone', validationMessage('phoneInvalid')],
     ]);
   });
 

@@ -1,9 +1,12 @@
 import type { AuditActorType } from '@causeway/domain';
+import { mayReadAuditTrail } from '@causeway/domain';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditEvents, users } from '../../db/schema/index.ts';
-import { type Cursor, keysetAfter, pageOf } from '../../lib/cursor.ts';
+import { type Cursor, decodeCursor, keysetAfter, pageOf } from '../../lib/cursor.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { dayStart, nextDayStart } from '../../lib/new-york-days.ts';
+import type { BusinessAccess } from '../tenancy/access.ts';
 
 /** The most rows one CSV export holds; a longer period is exported in parts (by dates). */
 export const AUDIT_EXPORT_ROWS_MAX = 50_000;
@@ -91,4 +94,22 @@ export async function exportAuditEventsCsv(db: Database, scope: string[], query:
     ...events.map((event) => CSV_COLUMNS.map((column) => csvCell(event[column])).join(',')),
   ];
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * GET /businesses/{id}/auditEvents: an admin or internal auditor reads the trail of the businesses
+ * the page covers, as a page of JSON or (format=csv) the whole period as one CSV file.
+ */
+export async function readAuditTrail(
+  db: Database,
+  access: BusinessAccess,
+  query: Omit<AuditQuery, 'cursor'> & { format: 'json' | 'csv'; cursor?: string | undefined },
+) {
+  if (!mayReadAuditTrail(access.context.userRoles, access.business)) throw forbidden();
+  const { format, cursor, limit, ...filters } = query;
+  if (format === 'csv') {
+    const csv = await exportAuditEventsCsv(db, access.visibleBusinessIds, filters);
+    return { csv, filename: `audit-${access.business.id}.csv` };
+  }
+  return listAuditEvents(db, access.visibleBusinessIds, { ...filters, cursor: decodeCursor(cursor), limit });
 }

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cardHolds, cards, cardTransactions, ledgerAccounts } from '../../db/schema/index.ts';
+import { cardTransactions } from '../../db/schema/index.ts';
+import { lockCardAccount, placeHold } from '../../ledger/holds.ts';
 import { notFound } from '../../lib/errors.ts';
 import { spendingWindowsUpsert } from '../spend-rules/spending-windows.ts';
 import { decideAuthorization } from './issuer-decision.ts';
@@ -11,19 +11,14 @@ export type AuthorizationInput = PurchaseInput & { cardId: string };
 
 /**
  * The issuer's real-time decision on one purchase, in few statements (each is a round trip inside
- * the processor's 1–3 s budget). The card and its account are read in one statement that locks the
- * account row: concurrent purchases on a card reserve funds one at a time, so holds never exceed
- * the balance, and a status change committed meanwhile orders after this decision. An approval's
- * writes (held amount, hold, velocity totals) go out as one statement after the record.
+ * the processor's 1–3 s budget). The ledger reads the card and its account in one statement that
+ * locks the account row: concurrent purchases on a card reserve funds one at a time, so holds never
+ * exceed the balance, and a status change committed meanwhile orders after this decision. An
+ * approval's writes (the ledger's hold, the velocity totals) go out as one statement after the record.
  */
 export async function authorizePurchase(db: Database, input: AuthorizationInput) {
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ card: cards, balanceCents: ledgerAccounts.balanceCents, heldCents: ledgerAccounts.heldCents })
-      .from(cards)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, cards.accountId))
-      .where(eq(cards.id, input.cardId))
-      .for('update', { of: ledgerAccounts });
+    const locked = await lockCardAccount(tx, input.cardId);
     if (!locked) throw notFound('Card');
     const { card } = locked;
     const ruleDecline = card.status === 'active' ? await spendRuleDecline(tx, card.id, input) : null;
@@ -50,17 +45,12 @@ export async function authorizePurchase(db: Database, input: AuthorizationInput)
       })
       .returning();
     if (decision.approved) {
-      const held = tx
-        .update(ledgerAccounts)
-        .set({ heldCents: sql`${ledgerAccounts.heldCents} + ${input.amountCents}` })
-        .where(eq(ledgerAccounts.id, card.accountId));
-      const hold = tx.insert(cardHolds).values({
-        transactionId: transaction!.id,
-        accountId: card.accountId,
-        amountCents: input.amountCents,
-      });
       const totals = spendingWindowsUpsert(tx, { cardId: card.id, amountCents: input.amountCents, count: 1 });
-      await tx.execute(sql`with held as (${held.getSQL()}), hold as (${hold.getSQL()}) ${totals.getSQL()}`);
+      await placeHold(
+        tx,
+        { transactionId: transaction!.id, accountId: card.accountId, amountCents: input.amountCents },
+        totals,
+      );
     }
     return toTransactionView(transaction!);
   });

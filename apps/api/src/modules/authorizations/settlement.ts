@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { businesses, cardHolds, cards, cardTransactions, ledgerAccounts } from '../../db/schema/index.ts';
+import { businesses, cards, cardTransactions } from '../../db/schema/index.ts';
 import { businessAccountId } from '../../ledger/accounts.ts';
-import { postEntry } from '../../ledger/post-entry.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { releaseHold } from '../../ledger/holds.ts';
+import { lockAccounts, postEntry } from '../../ledger/post-entry.ts';
+import { badRequest, conflict, detail, notFound } from '../../lib/errors.ts';
 import { addToSpendingWindows } from '../spend-rules/spending-windows.ts';
 import { toTransactionView } from './transaction-views.ts';
 
@@ -27,34 +28,6 @@ async function lockAuthorization(tx: Database, transactionId: string) {
   if (!row) throw notFound('Transaction');
   const organizationId = row.parentId ?? row.transaction.businessId;
   return { ...row, organizationId };
-}
-
-/** Locks ledger accounts in id order, the order postEntry uses, so settlements never deadlock. */
-async function lockAccounts(tx: Database, ids: string[]) {
-  await tx
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
-}
-
-async function releaseHold(
-  tx: Database,
-  transactionId: string,
-  accountId: string,
-  status: 'posted' | 'voided',
-) {
-  const [hold] = await tx
-    .update(cardHolds)
-    .set({ status, resolvedAt: new Date() })
-    .where(and(eq(cardHolds.transactionId, transactionId), eq(cardHolds.status, 'pending')))
-    .returning({ amountCents: cardHolds.amountCents });
-  if (!hold) throw new Error('approved authorization without a pending hold');
-  await tx
-    .update(ledgerAccounts)
-    .set({ heldCents: sql`${ledgerAccounts.heldCents} - ${hold.amountCents}` })
-    .where(eq(ledgerAccounts.id, accountId));
 }
 
 /**
@@ -126,8 +99,7 @@ export async function refundAuthorization(db: Database, transactionId: string, a
     if (transaction.status !== 'cleared') throw wrongState(transaction, 'refunded', 'cleared');
     const refundable = transaction.approvedCents - transaction.refundedCents;
     if (amountCents > refundable) {
-      const message = `At most ${refundable} cents of this purchase can still be refunded.`;
-      throw badRequest(message, [{ field: 'amountCents', message }]);
+      throw badRequest([detail('amountCents', 'refundTooLarge', { cents: refundable })]);
     }
     const networkId = await businessAccountId(tx, organizationId, 'card_network');
     const entry = await postEntry(tx, {

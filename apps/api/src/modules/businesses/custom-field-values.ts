@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { FixedCustomFields } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { businessSettings } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/errors.ts';
+import { detail, validationFailed } from '../../lib/errors.ts';
 import type { Business } from '../tenancy/access.ts';
 import { type CustomFieldSet, fixedFieldsOf, withFixedFields } from './fixed-custom-fields.ts';
 
@@ -45,13 +45,12 @@ export async function checkCustomFieldValues(
   const options = await definitionsFor(db, business, resourceType, fixed);
   const details = Object.entries(values).flatMap(([name, value]) => {
     const option = options.find((candidate) => candidate.name === name);
-    if (!option)
-      return [{ field: `customFields.${name}`, message: `${name} is not a custom field of this business` }];
+    if (!option) return [detail(`customFields.${name}`, 'unknownCustomField', { field: name })];
     if (option.dataType === 'dropdown' && !(option.dataOptions ?? []).includes(value)) {
-      return [{ field: `customFields.${name}`, message: `${option.label} is invalid` }];
+      return [detail(`customFields.${name}`, 'invalid', { field: option.label })];
     }
     return [];
   });
-  if (details.length > 0) throw new ApiError(400, 'validation_failed', details[0]!.message, details);
+  if (details.length > 0) throw validationFailed(details);
   return values;
 }

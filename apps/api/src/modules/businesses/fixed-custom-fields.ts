@@ -1,7 +1,7 @@
 import { CUSTOM_FIELD_OPTIONS_MAX, type customFieldSetSchema } from '@causeway/contracts';
 import type { z } from 'zod';
 import type { FixedCustomFields } from '../../config.ts';
-import { ApiError } from '../../lib/errors.ts';
+import { detail, type ErrorDetail, validationFailed } from '../../lib/errors.ts';
 
 export type CustomFieldSet = z.output<typeof customFieldSetSchema>;
 type CustomFieldOption = CustomFieldSet['options'][number];
@@ -54,7 +54,7 @@ export function storableCustomFields(
   sent: readonly CustomFieldSet[],
   fixed: readonly CustomFieldSet[],
 ): CustomFieldSet[] {
-  const details: { field: string; message: string }[] = [];
+  const details: ErrorDetail[] = [];
   const stored = sent.map((set, setIndex) => {
     const fixedOptions =
       fixed.find((candidate) => candidate.resourceType === set.resourceType)?.options ?? [];
@@ -65,21 +65,24 @@ export function storableCustomFields(
         return [own];
       }
       if (!sameDefinition(option, fixedOption)) {
-        details.push({
-          field: `customFields.${setIndex}.options.${optionIndex}.name`,
-          message: `${fixedOption.label} is set by the platform and cannot be changed`,
-        });
+        details.push(
+          detail(`customFields.${setIndex}.options.${optionIndex}.name`, 'customFieldFixed', {
+            field: fixedOption.label,
+          }),
+        );
       }
       return [];
     });
     if (options.length + fixedOptions.length > CUSTOM_FIELD_OPTIONS_MAX) {
-      details.push({
-        field: `customFields.${setIndex}.options`,
-        message: `At most ${CUSTOM_FIELD_OPTIONS_MAX} fields per record type, ${fixedOptions.length} of them set by the platform`,
-      });
+      details.push(
+        detail(`customFields.${setIndex}.options`, 'customFieldsTooMany', {
+          count: CUSTOM_FIELD_OPTIONS_MAX,
+          fixedCount: fixedOptions.length,
+        }),
+      );
     }
     return { resourceType: set.resourceType, options };
   });
-  if (details.length > 0) throw new ApiError(400, 'validation_failed', details[0]!.message, details);
+  if (details.length > 0) throw validationFailed(details);
   return stored;
 }

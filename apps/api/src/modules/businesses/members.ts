@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { businesses, invitations, userRoles, users } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { BusinessAccess } from '../tenancy/access.ts';
+import { type BusinessAccess, requireCovered } from '../tenancy/access.ts';
 
 /** Bound on one business's member list (active plus invited); far above any real team. */
 export const MEMBERS_LIST_LIMIT = 1000;
@@ -142,4 +142,9 @@ async function assertAnotherAdmin(db: Database, businessId: string) {
   if ((admins?.total ?? 0) <= 1) {
     throw conflict('last_admin', 'A business needs at least one admin. Make someone else an admin first.');
   }
+}
+
+/** The member list of a business's page: its own records, so a role on it or its organisation. */
+export function listBusinessMembers(db: Database, access: BusinessAccess) {
+  return listMembers(db, requireCovered(access).visibleBusinessIds);
 }

@@ -2,7 +2,7 @@ import type { ProductType } from '@causeway/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { businesses } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/errors.ts';
+import { ApiError, detail } from '../../lib/errors.ts';
 import type { BusinessAccess } from '../tenancy/access.ts';
 
 /** Bound on one organisation's program list; far above any real organisation. */
@@ -37,11 +37,11 @@ export async function listPrograms(db: Database, access: BusinessAccess) {
 
 const notTopLevel = () =>
   new ApiError(400, 'not_top_level_business', 'Programs can only be created under a top-level business.', [
-    { field: 'id', message: 'Programs can only be created under a top-level business.' },
+    detail('id', 'programUnderTopLevelOnly'),
   ]);
 const notEligibleForOnDemand = () =>
   new ApiError(400, 'validation_failed', 'This business is not eligible for on-demand card programs.', [
-    { field: 'productType', message: 'This business is not eligible for on-demand card programs.' },
+    detail('productType', 'programNotEligible'),
   ]);
 
 /**

@@ -1,10 +1,10 @@
-import { settingsValuesSchema } from '@causeway/contracts';
+import { businessSettingsPatchHeadersSchema, settingsValuesSchema } from '@causeway/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { FixedCustomFields } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { businessSettings } from '../../db/schema/index.ts';
-import { ApiError, conflict, notFound } from '../../lib/errors.ts';
+import { ApiError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { fixedFieldsOf, storableCustomFields, withFixedFields } from './fixed-custom-fields.ts';
 
 export type SettingsValues = z.infer<typeof settingsValuesSchema>;
@@ -82,7 +82,7 @@ export async function createSettings(
   return toBusinessSettings(row, fixed);
 }
 
-export const preconditionRequired = () =>
+const preconditionRequired = () =>
   new ApiError(
     428,
     'precondition_required',
@@ -135,4 +135,22 @@ export async function patchSettings(
       .returning();
     return toBusinessSettings(saved!, fixed);
   });
+}
+
+/**
+ * PATCH settings as the request sends it: If-Match (the updatedAt last read) is required, 428
+ * without it, then the merge of patchSettings.
+ */
+export async function patchSettingsIfMatch(
+  db: Database,
+  businessId: string,
+  ifMatchHeader: string | string[] | undefined,
+  changes: SettingsValues,
+  fixed: FixedCustomFields,
+) {
+  const parsed = businessSettingsPatchHeadersSchema.safeParse({ 'if-match': ifMatchHeader });
+  if (!parsed.success) throw fieldError('if-match', 'lengthMax', { field: 'If-Match', length: 200 });
+  const ifMatch = parsed.data['if-match'];
+  if (!ifMatch) throw preconditionRequired();
+  return patchSettings(db, businessId, ifMatch, changes, fixed);
 }

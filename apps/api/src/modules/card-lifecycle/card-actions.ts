@@ -1,7 +1,7 @@
 import {
   CARD_TRANSITIONS,
-  type CardAction,
   type CardStatus,
+  type CardTransitionName,
   canSetPin,
   cardTransition,
   ERROR_MESSAGES,
@@ -33,20 +33,44 @@ async function cardSummary(db: Database, cardId: string) {
   return toCardSummary(row!);
 }
 
-/** Applies a lifecycle action: checks the transition under the row lock, moves the status, records it. */
-export async function applyCardAction(db: Database, card: Card, action: CardAction, userId: string) {
+/**
+ * What the card's holder is told when their card is stopped by the organisation (cardholder spec
+ * §4: a frozen or closed card says to contact the organisation); staff get the transition refusal.
+ */
+function holderRefusal(status: CardStatus) {
+  if (status === 'frozen') return new ApiError(409, 'cardFrozen', ERROR_MESSAGES.cardFrozen);
+  if (status === 'closed') return new ApiError(409, 'cardClosed', ERROR_MESSAGES.cardClosed);
+  return null;
+}
+
+/**
+ * Applies a lifecycle action: checks the transition under the row lock, moves the status, records
+ * it. `byHolder`: the card's own cardholder acts (the cardholder portal).
+ */
+export async function applyCardAction(
+  db: Database,
+  card: Card,
+  action: CardTransitionName,
+  userId: string,
+  options: { byHolder?: boolean } = {},
+) {
   const transition = CARD_TRANSITIONS[action];
   await db.transaction(async (tx) => {
     const status = await lockCardRow(tx, card.id);
     const result = cardTransition(status, action);
-    if (!result.allowed) throw invalidCardTransition(result.message);
+    if (!result.allowed)
+      throw (options.byHolder && holderRefusal(status)) || invalidCardTransition(result.message);
     await tx.update(cards).set({ status: result.to }).where(eq(cards.id, card.id));
     await recordCardActivity(tx, {
       cardId: card.id,
       businessId: card.businessId,
       type: transition.event,
       actorUserId: userId,
-      details: { fromStatus: status, toStatus: result.to },
+      details: {
+        fromStatus: status,
+        toStatus: result.to,
+        ...(action === 'activate' ? { form: card.form } : {}),
+      },
     });
   });
   return { card: await cardSummary(db, card.id) };
@@ -90,4 +114,13 @@ export async function setCardPin(
     });
   });
   return { cardId: card.id, pinSet: true as const };
+}
+
+/**
+ * Staff activation of a physical card awaiting it (docs/decisions.md "Cardholder-side card API"):
+ * inactive → active through the transition table; a virtual card is activated by its emailed link.
+ */
+export async function activateCard(db: Database, card: Card, userId: string) {
+  if (card.form !== 'physical') throw new ApiError(400, 'cardIsVirtual', ERROR_MESSAGES.cardIsVirtual);
+  return applyCardAction(db, card, 'activate', userId);
 }

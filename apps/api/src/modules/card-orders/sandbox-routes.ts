@@ -1,29 +1,10 @@
-import {
-  cardOrderResponseSchema,
-  errorResponseSchema,
-  sandboxCardOrderParamsSchema,
-} from '@causeway/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { advanceCardOrder } from './card-order-store.ts';
+import { sandboxCardOrderEndpoints } from '@causeway/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerRoutes, route } from '../../http/define-routes.ts';
+import { advanceCardOrder } from './sandbox-carrier.ts';
 
 /** The sandbox carrier (SANDBOX=1 only, public like the other sandbox routes). */
-export const sandboxCardOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/sandbox/cardOrders/:orderId/advance',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['sandbox'],
-        summary: 'Move a card order one step: ordered → produced → shipped → delivered (sandbox only)',
-        params: sandboxCardOrderParamsSchema,
-        response: {
-          200: cardOrderResponseSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => advanceCardOrder(app.services.db, request.params.orderId),
-  );
-};
+export const sandboxCardOrderRoutes: FastifyPluginAsync = async (app) =>
+  registerRoutes(app, [
+    route(sandboxCardOrderEndpoints.advance, ({ db, params }) => advanceCardOrder(db, params.orderId)),
+  ]);

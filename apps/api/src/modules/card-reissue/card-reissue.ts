@@ -3,16 +3,16 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cardholders, cards } from '../../db/schema/index.ts';
 import { lockAccounts, postLockedEntry } from '../../ledger/post-entry.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { badRequest, conflict, detail } from '../../lib/errors.ts';
 import { recordCardActivity } from '../activities/record-activity.ts';
+import { cardOrderView } from '../card-orders/card-order-queries.ts';
+import { emailPhysicalCardOrdered } from '../card-orders/order-email.ts';
 import {
   assertIssuesCards,
-  cardOrderView,
-  emailPhysicalCardOrdered,
   type PhysicalOrderContext,
   placePhysicalOrder,
   type Shipping,
-} from '../card-orders/card-order-store.ts';
+} from '../card-orders/physical-order.ts';
 import { selectCardSummaries, toCardSummary } from '../cards/card-views.ts';
 import {
   emailCardholder,
@@ -30,10 +30,7 @@ async function lockedCard(tx: Database, cardId: string) {
 }
 
 function assertOpenVirtualCard(card: Card) {
-  if (card.form !== 'virtual')
-    throw badRequest('This action works only for virtual cards.', [
-      { field: 'id', message: 'This action works only for virtual cards.' },
-    ]);
+  if (card.form !== 'virtual') throw badRequest([detail('id', 'virtualCardsOnly')]);
   if (card.status === 'closed') throw conflict('invalid_card_transition', 'This card is closed.');
 }
 
@@ -194,9 +191,7 @@ export async function reassociateCard(
     if (card.status === 'closed') throw conflict('invalid_card_transition', 'This card is closed.');
     const holder = await findOrCreateCardholder(tx, card.businessId, person);
     if (holder.id === card.cardholderId) {
-      throw badRequest('The card already belongs to this person.', [
-        { field: 'email', message: 'The card already belongs to this person.' },
-      ]);
+      throw badRequest([detail('email', 'cardAlreadyBelongsToPerson')]);
     }
     await tx.update(cards).set({ cardholderId: holder.id }).where(eq(cards.id, card.id));
     await recordCardActivity(tx, {

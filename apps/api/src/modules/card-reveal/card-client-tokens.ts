@@ -42,6 +42,6 @@ export async function verifyCardClientToken(
     if (payload.sub !== cardId) throw new Error('another card');
     return { cardId, userId: String(payload.uid) };
   } catch {
-    throw unauthorized('The card token is invalid or expired.', 'invalid_card_token');
+    throw unauthorized('invalid_card_token', 'The card token is invalid or expired.');
   }
 }

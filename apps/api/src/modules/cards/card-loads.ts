@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { cards, ledgerAccounts } from '../../db/schema/index.ts';
 import { businessAccountId, toBalance } from '../../ledger/accounts.ts';
 import { type LockedAccount, postEntry, postLockedEntry } from '../../ledger/post-entry.ts';
-import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { ApiError, badRequest, conflict, detail, notFound } from '../../lib/errors.ts';
 import { checkCustomFieldValues } from '../businesses/custom-field-values.ts';
 import type { BusinessAccess } from '../tenancy/access.ts';
 
@@ -127,10 +127,7 @@ export async function transferBetweenCards(
   input: { fromCardId: string; toCardId: string; amountCents: number; memo?: string | undefined },
   userId: string,
 ) {
-  if (input.fromCardId === input.toCardId)
-    throw badRequest('Choose two different cards.', [
-      { field: 'toCardId', message: 'Choose two different cards.' },
-    ]);
+  if (input.fromCardId === input.toCardId) throw badRequest([detail('toCardId', 'sameCard')]);
   const pair = await tx
     .select()
     .from(cards)

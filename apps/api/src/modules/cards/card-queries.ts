@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cardholders, cards, cardTags, tags } from '../../db/schema/index.ts';
+import { accountBalance } from '../../ledger/accounts.ts';
 import { type Cursor, keysetAfter, pageOf } from '../../lib/cursor.ts';
 import { selectCardSummaries, toCardSummary } from './card-views.ts';
 
@@ -79,4 +80,15 @@ async function tagsOfCards(db: Database, cardIds: string[]): Promise<Map<string,
     byCard.set(cardId, list);
   }
   return byCard;
+}
+
+/** One card as the details page shows it: status, form, masked number, cardholder, balance. */
+export async function cardDetails(db: Database, cardId: string) {
+  const [row] = await selectCardSummaries(db).where(eq(cards.id, cardId));
+  return { card: toCardSummary(row!) };
+}
+
+/** A card's balance, holds and available funds. */
+export async function cardBalance(db: Database, card: { id: string; accountId: string }) {
+  return { cardId: card.id, balance: await accountBalance(db, card.accountId) };
 }

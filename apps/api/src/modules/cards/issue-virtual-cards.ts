@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { CardNetwork } from '../../adapters/card-network/card-network.ts';
+import { type CardNetwork, SandboxCardNetwork } from '../../adapters/card-network/card-network.ts';
 import type { Outbox } from '../../adapters/outbox.ts';
 import type { Database } from '../../db/client.ts';
 import { cardholders, cards, users } from '../../db/schema/index.ts';
 import { createInvitation, invitationPath } from '../../identity/invitations.ts';
 import { createCardAccount } from '../../ledger/accounts.ts';
 import { encryptText, randomToken } from '../../lib/crypto.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, detail } from '../../lib/errors.ts';
 import type { Business } from '../tenancy/access.ts';
 import { selectCardSummaries, toCardSummary } from './card-views.ts';
 
@@ -23,6 +23,22 @@ export type IssueContext = {
   masterKey: Buffer;
   publicUrl: string;
 };
+
+const sandboxNetwork = new SandboxCardNetwork();
+
+/** What issuing needs, in this transaction: the sandbox card network, the outbox, the keys. */
+export function issueContextFor(
+  db: Database,
+  services: { outbox: Outbox; masterKey: Buffer; config: { publicUrl: string } },
+): IssueContext {
+  return {
+    db,
+    network: sandboxNetwork,
+    outbox: services.outbox,
+    masterKey: services.masterKey,
+    publicUrl: services.config.publicUrl,
+  };
+}
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const CARD_REFERENCE_LENGTH = 10;
@@ -71,9 +87,7 @@ export async function issueVirtualCards(
   people: NewCardholder[],
 ) {
   if (business.productType === 'bank_transfers') {
-    throw badRequest('Cards cannot be issued in a bank-transfer program.', [
-      { field: 'id', message: 'Cards cannot be issued in a bank-transfer program.' },
-    ]);
+    throw badRequest([detail('id', 'noCardsInBankTransferProgram')]);
   }
   const cardIds: string[] = [];
   for (const person of people) {

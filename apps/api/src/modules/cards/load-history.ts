@@ -9,8 +9,16 @@ type Page = { cursor?: Cursor | undefined; limit: number };
 
 const after = (cursor: Cursor | undefined) => keysetAfter(cursor, postings.createdAt, postings.id);
 
-/** Every load, withdrawal and card-to-card move of one card, newest first. */
-export async function cardLoadHistory(db: Database, accountId: string, page: Page) {
+/**
+ * Every load, withdrawal and card-to-card move of one card, newest first. The memo is staff's note
+ * on the entry: the card's own holder (`forHolder`) sees time and amount only (cardholder spec §3).
+ */
+export async function cardLoadHistory(
+  db: Database,
+  accountId: string,
+  page: Page,
+  options: { forHolder?: boolean } = {},
+) {
   const rows = await db
     .select({
       id: postings.id,
@@ -35,6 +43,7 @@ export async function cardLoadHistory(db: Database, accountId: string, page: Pag
   return {
     loads: items.map((row) => ({
       ...row,
+      memo: options.forHolder ? null : row.memo,
       kind: row.kind as CardMoneyKind,
       createdAt: row.createdAt.toISOString(),
     })),

@@ -3,7 +3,7 @@ import type { FixedCustomFields } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { businessAccountId } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, detail } from '../../lib/errors.ts';
 import { checkCustomFieldValues } from '../businesses/custom-field-values.ts';
 import type { BusinessAccess } from '../tenancy/access.ts';
 import { organizationBusinesses, sameOrganization } from './organization.ts';
@@ -32,18 +32,13 @@ export async function transferFunding(
   userId: string,
   fixedCustomFields: FixedCustomFields,
 ) {
-  if (input.fromBusinessId === input.toBusinessId)
-    throw badRequest('Choose two different accounts.', [
-      { field: 'toBusinessId', message: 'Choose two different accounts.' },
-    ]);
+  if (input.fromBusinessId === input.toBusinessId) throw badRequest([detail('toBusinessId', 'sameAccount')]);
   const members = await organizationBusinesses(tx, access.topLevelBusinessId);
   const from = sameOrganization(members, input.fromBusinessId);
   const to = sameOrganization(members, input.toBusinessId);
   const pathIsProgram = access.business.parentId !== null;
   if (pathIsProgram && from.id !== access.business.id && to.id !== access.business.id) {
-    throw badRequest('A program can only move money in or out of its own account.', [
-      { field: 'fromBusinessId', message: 'A program can only move money in or out of its own account.' },
-    ]);
+    throw badRequest([detail('fromBusinessId', 'programOwnAccountOnly')]);
   }
   const customFields = await checkCustomFieldValues(
     tx,

@@ -171,3 +171,40 @@ export async function deleteMetadata(
     return toAnswer(target, businessId, undefined);
   });
 }
+
+/** GET /businesses/metadata: any member of the target's business reads its metadata. */
+export async function readTargetMetadata(db: Database, actor: Actor, target: MetadataTarget) {
+  const businessId = await authorizeMetadataTarget(db, actor, target);
+  return readMetadata(db, target, businessId);
+}
+
+type MetadataWrite = MetadataTarget & { metadata: MetadataPair[] };
+
+/** POST /businesses/metadata (editMetadata): 409 when the target already has metadata. */
+export async function addTargetMetadata(
+  db: Database,
+  actor: Actor,
+  { type, targetId, metadata }: MetadataWrite,
+) {
+  const target = { type, targetId };
+  const businessId = await authorizeMetadataTarget(db, actor, target, 'editMetadata');
+  return createMetadata(db, target, businessId, metadata, actor.userId);
+}
+
+/** PATCH /businesses/metadata (editMetadata): the pairs sent replace the target's. */
+export async function replaceTargetMetadata(
+  db: Database,
+  actor: Actor,
+  { type, targetId, metadata }: MetadataWrite,
+) {
+  const target = { type, targetId };
+  const businessId = await authorizeMetadataTarget(db, actor, target, 'editMetadata');
+  return replaceMetadata(db, target, businessId, metadata, actor.userId);
+}
+
+/** DELETE /businesses/metadata (editMetadata): a metadata list sent along is ignored. */
+export async function removeTargetMetadata(db: Database, actor: Actor, { type, targetId }: MetadataTarget) {
+  const target = { type, targetId };
+  const businessId = await authorizeMetadataTarget(db, actor, target, 'editMetadata');
+  return deleteMetadata(db, target, businessId, actor.userId);
+}

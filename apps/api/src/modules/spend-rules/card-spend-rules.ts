@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { businesses, cardSpendRules, type cards, spendRules } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordCardActivity } from '../activities/record-activity.ts';
+import { authorizeCard } from '../cards/card-access.ts';
+import type { Actor } from '../tenancy/actor.ts';
 import { toSpendRuleView } from './spend-rule-store.ts';
 
 type Card = typeof cards.$inferSelect;
@@ -58,6 +60,21 @@ export async function detachSpendRule(db: Database, card: Card, spendRuleId: str
     });
     return { cardId: card.id, spendRuleId: rule.id, attached: false };
   });
+}
+
+/** A rule and the card the body names; the caller holds modifySpendRule on the card's business. */
+export type CardSpendRuleChange = { cardId: string; spendRuleId: string };
+
+/** modifySpendRule: puts one of the business's (or its organisation's) rules on a card it may reach. */
+export async function attachSpendRuleToCard(db: Database, actor: Actor, change: CardSpendRuleChange) {
+  const { card } = await authorizeCard(db, actor, change.cardId, 'modifySpendRule');
+  return attachSpendRule(db, card, change.spendRuleId, actor.userId);
+}
+
+/** modifySpendRule: takes a rule off a card; the rule stays in its business. */
+export async function detachSpendRuleFromCard(db: Database, actor: Actor, change: CardSpendRuleChange) {
+  const { card } = await authorizeCard(db, actor, change.cardId, 'modifySpendRule');
+  return detachSpendRule(db, card, change.spendRuleId, actor.userId);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { type SpendRuleConfig, spendRules } from '../../db/schema/index.ts';
 import { type Cursor, keysetAfter, pageOf } from '../../lib/cursor.ts';
-import { ApiError, notFound } from '../../lib/errors.ts';
+import { detailFromMessage, notFound, validationFailed } from '../../lib/errors.ts';
 import type { Business } from '../tenancy/access.ts';
 
 type Row = typeof spendRules.$inferSelect;
@@ -41,11 +41,10 @@ function checkConfig(type: SpendRuleType, config: unknown): SpendRuleConfig {
     type === 'velocity' ? velocityConfigSchema : merchantConfigSchema;
   const parsed = schema.safeParse(config);
   if (parsed.success) return parsed.data;
-  const details = parsed.error.issues.map((issue) => ({
-    field: ['config', ...issue.path.map(String)].join('.'),
-    message: issue.message,
-  }));
-  throw new ApiError(400, 'validation_failed', details[0]!.message, details);
+  const details = parsed.error.issues.map((issue) =>
+    detailFromMessage(['config', ...issue.path.map(String)].join('.'), issue.message),
+  );
+  throw validationFailed(details);
 }
 
 export async function modifySpendRule(

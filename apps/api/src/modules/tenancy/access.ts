@@ -38,7 +38,7 @@ export async function loadCallerContext(db: Database, userId: string): Promise<C
     .leftJoin(businesses, eq(businesses.id, userRoles.businessId))
     .where(eq(users.id, userId))
     .orderBy(asc(userRoles.createdAt), asc(userRoles.businessId));
-  if (rows.length === 0) throw unauthorized('The account no longer exists.');
+  if (rows.length === 0) throw unauthorized('unauthorized', 'The account no longer exists.');
   const roles = rows.filter(
     (row): row is typeof row & { businessId: string; role: string } =>
       row.businessId !== null && row.role !== null,

@@ -99,3 +99,39 @@ export async function deleteNote(db: Database, noteId: string) {
   const deleted = await db.delete(notes).where(eq(notes.id, noteId)).returning({ id: notes.id });
   if (deleted.length === 0) throw notFound('Note');
 }
+
+/** POST /users/{id}/note: the caller writes a note about a person of a business it holds createNote on. */
+export async function writeNote(
+  db: Database,
+  actor: Actor,
+  subjectUserId: string,
+  input: { businessId: string; content: string },
+) {
+  const access = await authorizeRecord(db, actor, input.businessId, 'createNote', 'Business');
+  await assertSubjectVisible(db, subjectUserId, access);
+  return createNote(db, {
+    businessId: input.businessId,
+    subjectUserId,
+    authorUserId: actor.userId,
+    content: input.content,
+  });
+}
+
+/** GET /users/{id}/notes: the notes about a person the caller's business knows, in that business. */
+export async function readNotes(db: Database, actor: Actor, subjectUserId: string, businessId: string) {
+  const access = await authorizeRecord(db, actor, businessId, undefined, 'Business');
+  await assertSubjectVisible(db, subjectUserId, access);
+  return listNotes(db, subjectUserId, businessId);
+}
+
+/** PATCH /users/notes/{noteId} (editNote on the note's business). */
+export async function editNote(db: Database, actor: Actor, noteId: string, content: string) {
+  const note = await authorizeNote(db, actor, noteId, 'editNote');
+  return updateNote(db, note.id, content);
+}
+
+/** DELETE /users/notes/{noteId} (editNote on the note's business). */
+export async function removeNote(db: Database, actor: Actor, noteId: string) {
+  const note = await authorizeNote(db, actor, noteId, 'editNote');
+  await deleteNote(db, note.id);
+}

@@ -3,7 +3,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { businesses, cardholders, cards, userRoles, users } from '../../db/schema/index.ts';
-import { ApiError, notFound } from '../../lib/errors.ts';
+import { ApiError, detail, notFound } from '../../lib/errors.ts';
 
 type UserRow = typeof users.$inferSelect;
 export type UserProfileChanges = { firstName?: string; lastName?: string; phone?: string | null };
@@ -92,9 +92,7 @@ export async function getUserProfile(db: Database, userId: string) {
 }
 
 const phoneInUse = () =>
-  new ApiError(409, 'phoneMayBeInUse', ERROR_MESSAGES.phoneMayBeInUse, [
-    { field: 'phone', message: ERROR_MESSAGES.phoneMayBeInUse },
-  ]);
+  new ApiError(409, 'phoneMayBeInUse', ERROR_MESSAGES.phoneMayBeInUse, [detail('phone', 'phoneMayBeInUse')]);
 
 function isUniqueViolation(error: unknown): boolean {
   const candidates = [error, (error as { cause?: unknown } | null)?.cause];

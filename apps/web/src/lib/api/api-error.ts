@@ -6,7 +6,8 @@ export class ApiError extends Error {
   readonly code: string;
   readonly details: NonNullable<ErrorResponse['details']>;
 
-  constructor(status: number, body: Partial<ErrorResponse>) {
+  // `code` is a string: an API newer than this build may answer a code the catalogue lacks.
+  constructor(status: number, body: Partial<Omit<ErrorResponse, 'code'>> & { code?: string }) {
     super(body.message ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;

@@ -1,32 +1,32 @@
-import type { businessSettingsResponseSchema } from '@causeway/contracts';
+import { businessEndpoints, type EndpointResponse } from '@causeway/contracts';
 import type { CustomFieldResourceType } from '@causeway/domain';
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../api/api-client.ts';
 import { isApiError } from '../api/api-error.ts';
+import { call, endpointKey } from '../api/call.ts';
 import {
   type BusinessSettings,
   type CustomFieldOption,
   customFieldOptionsFor,
 } from './custom-field-options.ts';
 
-/** A business's settings; null when it has none yet (404). */
-export async function getBusinessSettings(businessId: string): Promise<BusinessSettings | null> {
+/** GET /businesses/{id}/settings as cached: the answer, or null when the business has none yet (404). */
+export type BusinessSettingsAnswer = EndpointResponse<typeof businessEndpoints.settings> | null;
+
+export async function getBusinessSettings(businessId: string): Promise<BusinessSettingsAnswer> {
   try {
-    const body = await apiRequest<z.infer<typeof businessSettingsResponseSchema>>(
-      `/businesses/${businessId}/settings`,
-    );
-    return body.businessSettings;
+    return await call(businessEndpoints.settings, { params: { id: businessId } });
   } catch (error) {
     if (isApiError(error, 404)) return null;
     throw error;
   }
 }
 
+/** The business's settings (null when none yet): the one cache of the endpoint, the session's included. */
 export const businessSettingsQueryOptions = (businessId: string) =>
   queryOptions({
-    queryKey: ['businesses', businessId, 'settings'],
+    queryKey: endpointKey(businessEndpoints.settings, { id: businessId }),
     queryFn: () => getBusinessSettings(businessId),
+    select: (answer): BusinessSettings | null => answer?.businessSettings ?? null,
   });
 
 /**

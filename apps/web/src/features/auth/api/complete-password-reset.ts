@@ -1,9 +1,10 @@
+import { identityEndpoints } from '@causeway/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { publicApiRequest } from '../../../lib/api/api-client.ts';
+import { call } from '../../../lib/api/call.ts';
 
-/** Sets the new password with the token from the emailed link (410 invalidOrExpiredLink). */
+/** Sets the new password with the token from the emailed link (204; 410 invalidOrExpiredLink). */
 export function completePasswordReset(input: { token: string; password: string }): Promise<unknown> {
-  return publicApiRequest('/users/passwordReset', { method: 'POST', body: input });
+  return call(identityEndpoints.passwordReset, { body: input });
 }
 
 export function useCompletePasswordReset() {

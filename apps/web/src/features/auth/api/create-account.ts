@@ -1,13 +1,12 @@
-import type { createUserBodySchema, TokenResponse } from '@causeway/contracts';
+import { type EndpointInput, identityEndpoints, type TokenResponse } from '@causeway/contracts';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { publicApiRequest } from '../../../lib/api/api-client.ts';
+import { call } from '../../../lib/api/call.ts';
 
-export type CreateAccountInput = z.input<typeof createUserBodySchema>;
+export type CreateAccountInput = EndpointInput<typeof identityEndpoints.createUser>['body'];
 
 /** Creates the account an invitation link is for; answers tokens, so the person is signed in. */
 export function createAccount(input: CreateAccountInput): Promise<TokenResponse> {
-  return publicApiRequest<TokenResponse>('/users/user', { method: 'POST', body: input });
+  return call(identityEndpoints.createUser, { body: input });
 }
 
 export function useCreateAccount() {

@@ -1,17 +1,20 @@
-import type { invitationResponseSchema } from '@causeway/contracts';
+import { type EndpointResponse, identityEndpoints } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { publicApiRequest } from '../../../lib/api/api-client.ts';
+import { call, endpointKey } from '../../../lib/api/call.ts';
 
-export type Invitation = z.infer<typeof invitationResponseSchema>;
+export type Invitation = EndpointResponse<typeof identityEndpoints.invitation>;
 
 /** What an emailed account-creation link is for (410 invalidOrExpiredLink when it is not valid). */
 export function getInvitation(token: string): Promise<Invitation> {
-  return publicApiRequest<Invitation>(`/users/invitations/${encodeURIComponent(token)}`);
+  return call(identityEndpoints.invitation, { params: { token } });
 }
 
 export const invitationQueryOptions = (token: string) =>
-  queryOptions({ queryKey: ['invitations', token], queryFn: () => getInvitation(token), retry: false });
+  queryOptions({
+    queryKey: endpointKey(identityEndpoints.invitation, { token }),
+    queryFn: () => getInvitation(token),
+    retry: false,
+  });
 
 export function useInvitation(token: string) {
   return useQuery({ ...invitationQueryOptions(token), enabled: token.length > 0 });

@@ -1,9 +1,10 @@
+import { identityEndpoints } from '@causeway/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { publicApiRequest } from '../../../lib/api/api-client.ts';
+import { call } from '../../../lib/api/call.ts';
 
 /** Emails a reset link (202 whether or not the account exists). */
 export function requestPasswordReset(email: string): Promise<unknown> {
-  return publicApiRequest('/users/passwordReset', { method: 'POST', body: { email } });
+  return call(identityEndpoints.passwordReset, { body: { email } });
 }
 
 export function useRequestPasswordReset() {

@@ -1,6 +1,6 @@
-import type { TokenResponse } from '@causeway/contracts';
+import { identityEndpoints, type TokenResponse } from '@causeway/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { publicApiRequest } from '../../../lib/api/api-client.ts';
+import { call } from '../../../lib/api/call.ts';
 
 type TokenGrant =
   | { grantType: 'password'; login: string; password: string }
@@ -8,7 +8,7 @@ type TokenGrant =
 
 /** The token endpoint for a password sign-in or a Google sign-in ticket. */
 export function requestToken(grant: TokenGrant): Promise<TokenResponse> {
-  return publicApiRequest<TokenResponse>('/auth/token', { method: 'POST', body: grant });
+  return call(identityEndpoints.token, { body: grant });
 }
 
 export function useRequestToken() {

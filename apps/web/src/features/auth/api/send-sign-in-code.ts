@@ -1,13 +1,12 @@
-import type { sendOtpResponseSchema } from '@causeway/contracts';
+import { type EndpointResponse, identityEndpoints } from '@causeway/contracts';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { publicApiRequest } from '../../../lib/api/api-client.ts';
+import { call } from '../../../lib/api/call.ts';
 
-export type SentCode = z.infer<typeof sendOtpResponseSchema>;
+export type SentCode = EndpointResponse<typeof identityEndpoints.sendOtp>;
 
 /** Texts a 6-digit sign-in code to the account's phone. */
 export function sendSignInCode(login: string): Promise<SentCode> {
-  return publicApiRequest<SentCode>('/users/sendOTP', { method: 'POST', body: { login } });
+  return call(identityEndpoints.sendOtp, { body: { login } });
 }
 
 export function useSendSignInCode() {

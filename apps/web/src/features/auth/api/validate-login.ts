@@ -1,13 +1,12 @@
-import type { validateLoginResponseSchema } from '@causeway/contracts';
+import { type EndpointResponse, identityEndpoints } from '@causeway/contracts';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { publicApiRequest } from '../../../lib/api/api-client.ts';
+import { call } from '../../../lib/api/call.ts';
 
-export type LoginCheck = z.infer<typeof validateLoginResponseSchema>;
+export type LoginCheck = EndpointResponse<typeof identityEndpoints.validateLogin>;
 
 /** Step one of sign-in: does the account exist, is it activated, and how may it sign in. */
 export function validateLogin(login: string): Promise<LoginCheck> {
-  return publicApiRequest<LoginCheck>('/users/validateLogin', { method: 'POST', body: { login } });
+  return call(identityEndpoints.validateLogin, { body: { login } });
 }
 
 export function useValidateLogin() {

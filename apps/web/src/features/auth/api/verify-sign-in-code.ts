@@ -1,10 +1,10 @@
-import type { TokenResponse } from '@causeway/contracts';
+import { identityEndpoints, type TokenResponse } from '@causeway/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { publicApiRequest } from '../../../lib/api/api-client.ts';
+import { call } from '../../../lib/api/call.ts';
 
 /** Signs in with the texted code. */
 export function verifySignInCode(input: { login: string; code: string }): Promise<TokenResponse> {
-  return publicApiRequest<TokenResponse>('/users/verifyOTP', { method: 'POST', body: input });
+  return call(identityEndpoints.verifyOtp, { body: input });
 }
 
 export function useVerifySignInCode() {

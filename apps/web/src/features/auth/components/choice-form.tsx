@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@causeway/domain';
+import { validationMessage } from '@causeway/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,8 +10,8 @@ export type ChoiceOption = { value: string; label: string; description?: string 
 
 const choiceFormSchema = z.object({
   choice: z
-    .string({ error: VALIDATION_MESSAGES.selectionRequired })
-    .min(1, VALIDATION_MESSAGES.selectionRequired),
+    .string({ error: validationMessage('selectionRequired') })
+    .min(1, validationMessage('selectionRequired')),
 });
 type ChoiceForm = z.infer<typeof choiceFormSchema>;
 

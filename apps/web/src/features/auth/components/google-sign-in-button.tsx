@@ -1,6 +1,8 @@
+import { GOOGLE_SIGN_IN_PATHS } from '@causeway/contracts';
 import { Button } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { API_BASE_PATH } from '../../../lib/api/http.ts';
 
 /**
  * Google sign-in is a full-page redirect through the API; Google comes back to
@@ -8,7 +10,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function GoogleSignInButton({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation();
-  const href = `/api/auth/google/start?${new URLSearchParams({ returnTo })}`;
+  const href = `${API_BASE_PATH}${GOOGLE_SIGN_IN_PATHS.start}?${new URLSearchParams({ returnTo })}`;
   return (
     <Button
       component="a"

@@ -13,7 +13,7 @@ import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 
 // Sign-in checks only that a password was typed: older passwords may predate today's rules.
 const passwordFormSchema = z.object({
-  password: z.string().min(1, { error: requiredMessage('Password') }),
+  password: z.string().min(1, { error: requiredMessage('password') }),
 });
 type PasswordForm = z.infer<typeof passwordFormSchema>;
 

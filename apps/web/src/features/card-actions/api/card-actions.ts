@@ -1,39 +1,22 @@
-import type {
-  cardActionResponseSchema,
-  cardDetailsResponseSchema,
-  reassociateCardBodySchema,
-  reissueVirtualCardResponseSchema,
-  resendVirtualCardResponseSchema,
-  setCardPinBodySchema,
-  setCardPinResponseSchema,
-} from '@causeway/contracts';
+import { cardLifecycleEndpoints, cardReissueEndpoints, type EndpointInput } from '@causeway/contracts';
 import type { CardAction } from '@causeway/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api/api-client.ts';
+import { call } from '../../../lib/api/call.ts';
 import { idempotencyHeaders } from '../../../lib/api/idempotency-key.ts';
-import { CARDS_QUERY_ROOT, FUNDING_READS, invalidateEndpoints } from '../../../lib/money-query-keys.ts';
+import { FUNDING_READS, invalidateCardReads, invalidateEndpoints } from '../../../lib/money-query-keys.ts';
 
-type CardActionResponse = z.infer<typeof cardActionResponseSchema>;
-type SetCardPinBody = z.infer<typeof setCardPinBodySchema>;
-type SetCardPinResponse = z.infer<typeof setCardPinResponseSchema>;
-type ReissueVirtualCardResponse = z.infer<typeof reissueVirtualCardResponseSchema>;
-type ResendVirtualCardResponse = z.infer<typeof resendVirtualCardResponseSchema>;
-export type ReassociateCardBody = z.infer<typeof reassociateCardBodySchema>;
-type ReassociateCardResponse = z.infer<typeof cardDetailsResponseSchema>;
+type SetCardPinBody = EndpointInput<typeof cardLifecycleEndpoints.setPin>['body'];
+export type ReassociateCardBody = EndpointInput<typeof cardReissueEndpoints.reassociate>['body'];
 
-/**
- * Every card query (the card's details, the cards lists, the card's activities) starts with
- * CARDS_QUERY_ROOT, so one invalidation shows the new status and the new activity everywhere.
- */
+/** The card's details, the cards lists and the card's activities show the new status and the new activity. */
 function useInvalidateCards() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: CARDS_QUERY_ROOT });
+  return () => invalidateCardReads(queryClient);
 }
 
 /** lock, unlock (lockCard), freeze, unfreeze (freezeCard), close (closeCard): answers the card as it now is. */
 export function changeCardStatus(cardId: string, action: CardAction) {
-  return apiRequest<CardActionResponse>(`/cards/${cardId}/${action}`, { method: 'POST' });
+  return call(cardLifecycleEndpoints[action], { params: { id: cardId } });
 }
 
 export function useChangeCardStatus(cardId: string) {
@@ -46,7 +29,7 @@ export function useChangeCardStatus(cardId: string) {
 
 /** setPin: sets or replaces the card's PIN (refused for frozen and closed cards). */
 export function setCardPin(cardId: string, body: SetCardPinBody) {
-  return apiRequest<SetCardPinResponse>(`/cards/${cardId}/pin`, { method: 'POST', body });
+  return call(cardLifecycleEndpoints.setPin, { params: { id: cardId }, body });
 }
 
 export function useSetCardPin(cardId: string) {
@@ -62,8 +45,8 @@ export function useSetCardPin(cardId: string) {
  * the old card closes, once per idempotency key.
  */
 export function reissueVirtualCard(cardId: string, idempotencyKey: string) {
-  return apiRequest<ReissueVirtualCardResponse>(`/cards/${cardId}/reissueVirtualCard`, {
-    method: 'POST',
+  return call(cardReissueEndpoints.reissueVirtual, {
+    params: { id: cardId },
     headers: idempotencyHeaders(idempotencyKey),
   });
 }
@@ -73,16 +56,13 @@ export function useReissueVirtualCard(cardId: string) {
   return useMutation({
     mutationFn: (idempotencyKey: string) => reissueVirtualCard(cardId, idempotencyKey),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: CARDS_QUERY_ROOT }),
-        invalidateEndpoints(queryClient, FUNDING_READS),
-      ]),
+      Promise.all([invalidateCardReads(queryClient), invalidateEndpoints(queryClient, FUNDING_READS)]),
   });
 }
 
 /** resendVirtualCard: emails the holder of a virtual card again. */
 export function resendVirtualCard(cardId: string) {
-  return apiRequest<ResendVirtualCardResponse>(`/cards/${cardId}/resendVirtualCard`, { method: 'POST' });
+  return call(cardReissueEndpoints.resendVirtual, { params: { id: cardId } });
 }
 
 export function useResendVirtualCard(cardId: string) {
@@ -92,7 +72,7 @@ export function useResendVirtualCard(cardId: string) {
 
 /** orderCard: gives the card, with its balance, to another person of the same business. */
 export function reassociateCard(cardId: string, body: ReassociateCardBody) {
-  return apiRequest<ReassociateCardResponse>(`/cards/${cardId}/reassociate`, { method: 'POST', body });
+  return call(cardReissueEndpoints.reassociate, { params: { id: cardId }, body });
 }
 
 export function useReassociateCard(cardId: string) {

@@ -1,5 +1,5 @@
 import type { CardSummary } from '@causeway/contracts';
-import { pinWithConfirmationSchema, VALIDATION_MESSAGES } from '@causeway/domain';
+import { pinWithConfirmationSchema } from '@causeway/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -35,12 +35,8 @@ function SetPinForm({ card, onDone }: { card: CardSummary; onDone: () => void })
     resolver: zodResolver(pinWithConfirmationSchema),
     defaultValues: { pin: '', confirmPin: '' },
   });
-  // The two PIN messages of the domain, in the chosen language.
-  const pinError = (message?: string) => {
-    if (message === VALIDATION_MESSAGES.pinLength) return t('cardActions.setPin.pinLength');
-    if (message === VALIDATION_MESSAGES.pinsDoNotMatch) return t('cardActions.setPin.pinsDoNotMatch');
-    return fieldError(message);
-  };
+  // The PIN messages are validation codes, translated like any other.
+  const pinError = fieldError;
 
   const submit = form.handleSubmit(async (input) => {
     try {

@@ -1,4 +1,4 @@
-import { CARDS_QUERY_ROOT } from '../../../lib/money-query-keys.ts';
+import { type AnyEndpoint, cardOrderEndpoints } from '@causeway/contracts';
 
-/** Orders live under the cards root: ordering or reissuing a card refreshes both lists at once. */
-export const CARD_ORDERS_QUERY_ROOT = [...CARDS_QUERY_ROOT, 'orders'] as const;
+/** The order reads that placing, reissuing or advancing an order changes (invalidateEndpoints). */
+export const CARD_ORDER_READS: readonly AnyEndpoint[] = [cardOrderEndpoints.list, cardOrderEndpoints.get];

@@ -1,20 +1,16 @@
-import type { CardOrder, cardOrderResponseSchema } from '@causeway/contracts';
+import { type CardOrder, cardOrderEndpoints } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api/api-client.ts';
-import { CARD_ORDERS_QUERY_ROOT } from './card-order-keys.ts';
+import { call, endpointKey } from '../../../lib/api/call.ts';
 
 /** One order: status, shipping address and method, tracking number and the card it ships. */
 export async function getCardOrder(businessId: string, orderId: string): Promise<CardOrder> {
-  const body = await apiRequest<z.infer<typeof cardOrderResponseSchema>>(
-    `/businesses/${businessId}/cardOrders/${orderId}`,
-  );
+  const body = await call(cardOrderEndpoints.get, { params: { id: businessId, orderId } });
   return body.order;
 }
 
 export const cardOrderQueryOptions = (businessId: string, orderId: string) =>
   queryOptions({
-    queryKey: [...CARD_ORDERS_QUERY_ROOT, 'business', businessId, orderId],
+    queryKey: endpointKey(cardOrderEndpoints.get, { id: businessId, orderId }),
     queryFn: () => getCardOrder(businessId, orderId),
   });
 

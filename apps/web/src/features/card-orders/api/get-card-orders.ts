@@ -1,25 +1,24 @@
-import type { CardOrder, cardOrdersResponseSchema } from '@causeway/contracts';
+import { type CardOrder, cardOrderEndpoints, type EndpointResponse } from '@causeway/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api/api-client.ts';
-import { CARD_ORDERS_QUERY_ROOT } from './card-order-keys.ts';
+import { call, endpointKey } from '../../../lib/api/call.ts';
 
 export type { CardOrder };
 
-type CardOrdersPage = z.infer<typeof cardOrdersResponseSchema>;
+type CardOrdersPage = EndpointResponse<typeof cardOrderEndpoints.list>;
 
 export const CARD_ORDERS_PAGE_SIZE = 25;
 
 /** One page of a business's physical card orders (an organisation's include its programs'), newest first. */
 export function getCardOrders(businessId: string, cursor: string | null): Promise<CardOrdersPage> {
-  const query = new URLSearchParams({ limit: String(CARD_ORDERS_PAGE_SIZE) });
-  if (cursor) query.set('cursor', cursor);
-  return apiRequest<CardOrdersPage>(`/businesses/${businessId}/cardOrders?${query}`);
+  return call(cardOrderEndpoints.list, {
+    params: { id: businessId },
+    query: { limit: CARD_ORDERS_PAGE_SIZE, cursor: cursor ?? undefined },
+  });
 }
 
 export const cardOrdersQueryOptions = (businessId: string) =>
   infiniteQueryOptions({
-    queryKey: [...CARD_ORDERS_QUERY_ROOT, 'business', businessId],
+    queryKey: endpointKey(cardOrderEndpoints.list, { id: businessId }, { limit: CARD_ORDERS_PAGE_SIZE }),
     queryFn: ({ pageParam }) => getCardOrders(businessId, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.page.nextCursor,

@@ -1,10 +1,11 @@
-import type { orderAndShipBodySchema, orderAndShipResponseSchema } from '@causeway/contracts';
+import { cardOrderEndpoints, type EndpointInput } from '@causeway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api/api-client.ts';
+import { call } from '../../../lib/api/call.ts';
 import { idempotencyHeaders } from '../../../lib/api/idempotency-key.ts';
-import { CARDS_QUERY_ROOT } from '../../../lib/money-query-keys.ts';
+import { invalidateCardReads, invalidateEndpoints } from '../../../lib/money-query-keys.ts';
 import { personFormSchema } from '../../../lib/person-form.ts';
+import { CARD_ORDER_READS } from './card-order-keys.ts';
 import { shippingFormSchema } from './shipping-form.ts';
 
 /** The order form: the cardholder, where the card goes and how it travels (spec §5 rules and messages). */
@@ -14,13 +15,12 @@ export const orderCardInputSchema = shippingFormSchema.extend({
 export type OrderCardForm = z.input<typeof orderCardInputSchema>;
 export type OrderCardInput = z.output<typeof orderCardInputSchema>;
 
-type OrderAndShipBody = z.infer<typeof orderAndShipBodySchema>;
-type OrderAndShipResponse = z.infer<typeof orderAndShipResponseSchema>;
+type OrderAndShipBody = EndpointInput<typeof cardOrderEndpoints.orderAndShip>['body'];
 
 /** orderCard: issues an inactive physical card and ships it, once per idempotency key. */
 export function orderAndShip(businessId: string, body: OrderAndShipBody, idempotencyKey: string) {
-  return apiRequest<OrderAndShipResponse>(`/cards/business/${businessId}/orderAndShip`, {
-    method: 'POST',
+  return call(cardOrderEndpoints.orderAndShip, {
+    params: { id: businessId },
     body,
     headers: idempotencyHeaders(idempotencyKey),
   });
@@ -31,6 +31,8 @@ export function useOrderAndShip() {
   return useMutation({
     mutationFn: (variables: { businessId: string; body: OrderAndShipBody; idempotencyKey: string }) =>
       orderAndShip(variables.businessId, variables.body, variables.idempotencyKey),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CARDS_QUERY_ROOT }),
+    // The new card shows in the cards lists and its order in the orders lists.
+    onSuccess: () =>
+      Promise.all([invalidateCardReads(queryClient), invalidateEndpoints(queryClient, CARD_ORDER_READS)]),
   });
 }

@@ -1,13 +1,9 @@
-import {
-  type ReissueAndShipBody,
-  type ReissueAndShipResponse,
-  replacementReasonSchema,
-} from '@causeway/contracts';
+import { cardReissueEndpoints, type ReissueAndShipBody, replacementReasonSchema } from '@causeway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api/api-client.ts';
+import { call } from '../../../lib/api/call.ts';
 import { idempotencyHeaders } from '../../../lib/api/idempotency-key.ts';
-import { CARDS_QUERY_ROOT, FUNDING_READS, invalidateEndpoints } from '../../../lib/money-query-keys.ts';
+import { FUNDING_READS, invalidateCardReads, invalidateEndpoints } from '../../../lib/money-query-keys.ts';
 import { shippingFormSchema } from './shipping-form.ts';
 
 /** The reissue form: why the card is replaced, and where the new card goes. */
@@ -19,8 +15,8 @@ export type ReissueAndShipInput = z.output<typeof reissueAndShipInputSchema>;
 
 /** replaceCard: closes the card, ships a new physical one and moves the available funds to it. */
 export function reissueAndShip(cardId: string, body: ReissueAndShipBody, idempotencyKey: string) {
-  return apiRequest<ReissueAndShipResponse>(`/cards/${cardId}/reissueAndShip`, {
-    method: 'POST',
+  return call(cardReissueEndpoints.reissueAndShip, {
+    params: { id: cardId },
     body,
     headers: idempotencyHeaders(idempotencyKey),
   });
@@ -33,7 +29,8 @@ export function useReissueAndShip() {
       reissueAndShip(variables.cardId, variables.body, variables.idempotencyKey),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: CARDS_QUERY_ROOT }),
+        // The cards and the orders lists, the old and the new card, and the funding totals.
+        invalidateCardReads(queryClient),
         invalidateEndpoints(queryClient, FUNDING_READS),
       ]);
     },

@@ -1,3 +1,4 @@
+import { validationMessage } from '@causeway/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { SHIPPING_FORM_FIELDS, serverFieldErrors } from './server-field-errors.ts';
@@ -10,16 +11,21 @@ describe('serverFieldErrors', () => {
       code: 'validation_failed',
       message: 'Invalid State',
       details: [
-        { field: 'shippingAddress.state', message: 'Invalid State: Input needs to be a 2 digit state code.' },
+        {
+          field: 'shippingAddress.state',
+          code: 'stateInvalid',
+          message: 'Invalid State: Input needs to be a 2 digit state code.',
+        },
         {
           field: 'shipmentMethod',
+          code: 'shipmentMethodInvalid',
           message: 'Shipment method must be one of USPS_PRIORITY, UPS_NEXT_DAY, UPS_SECOND_DAY.',
         },
       ],
     });
-    expect(serverFieldErrors(error, FIELDS).map((detail) => detail.field)).toEqual([
-      'shippingAddress.state',
-      'shipmentMethod',
+    expect(serverFieldErrors(error, FIELDS)).toEqual([
+      { field: 'shippingAddress.state', message: validationMessage('stateInvalid') },
+      { field: 'shipmentMethod', message: validationMessage('shipmentMethodInvalid') },
     ]);
   });
 
@@ -28,8 +34,18 @@ describe('serverFieldErrors', () => {
       code: 'validation_failed',
       message: 'x',
       details: [
-        { field: 'shippingAddress.zip', message: 'Zip is required' },
-        { field: 'body', message: 'extra is not an accepted field' },
+        {
+          field: 'shippingAddress.zip',
+          code: 'required',
+          params: { field: 'zip' },
+          message: 'Zip is required',
+        },
+        {
+          field: 'body',
+          code: 'unknownField',
+          params: { field: 'extra' },
+          message: 'extra is not an accepted field',
+        },
       ],
     });
     expect(serverFieldErrors(mixed, FIELDS)).toEqual([]);

@@ -1,5 +1,7 @@
+import { validationMessage } from '@causeway/domain';
 import { isApiError } from '../../../lib/api/api-error.ts';
 
+/** A refused field and its message as a validation token, which the form's field translator reads. */
 export type FieldMessage = { field: string; message: string };
 
 /**
@@ -10,7 +12,8 @@ export type FieldMessage = { field: string; message: string };
 export function serverFieldErrors(error: unknown, formFields: ReadonlySet<string>): FieldMessage[] {
   if (!isApiError(error, 400)) return [];
   const messages = error.details.filter((detail) => formFields.has(detail.field));
-  return messages.length === error.details.length ? messages : [];
+  if (messages.length !== error.details.length) return [];
+  return messages.map(({ field, code, params }) => ({ field, message: validationMessage(code, params) }));
 }
 
 /** The fields of the shipping part of the order and reissue forms, as the API names them. */

@@ -1,18 +1,17 @@
-import type { MetadataPairInput, metadataResponseSchema } from '@causeway/contracts';
+import { type EndpointResponse, type MetadataPairInput, metadataEndpoints } from '@causeway/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api/api-client.ts';
+import { call, endpointKey } from '../../../lib/api/call.ts';
 import { cardRecordsKeys } from './query-keys.ts';
 
-export type CardMetadata = z.infer<typeof metadataResponseSchema>;
+export type CardMetadata = EndpointResponse<typeof metadataEndpoints.get>;
+
+const cardTarget = (cardId: string) => ({ type: 'card', targetId: cardId }) as const;
+const cardMetadataKey = (cardId: string) => endpointKey(metadataEndpoints.get, undefined, cardTarget(cardId));
 
 export function useCardMetadata(cardId: string) {
   return useQuery({
-    queryKey: cardRecordsKeys.metadata(cardId),
-    queryFn: () =>
-      apiRequest<CardMetadata>(
-        `/businesses/metadata?${new URLSearchParams({ type: 'card', targetId: cardId })}`,
-      ),
+    queryKey: cardMetadataKey(cardId),
+    queryFn: () => call(metadataEndpoints.get, { query: cardTarget(cardId) }),
   });
 }
 
@@ -24,17 +23,14 @@ export function useSaveCardMetadata(cardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ pairs, exists }: { pairs: MetadataPairInput[]; exists: boolean }) => {
-      const target = { type: 'card', targetId: cardId } as const;
-      if (pairs.length === 0) {
-        return apiRequest<CardMetadata>('/businesses/metadata', { method: 'DELETE', body: target });
-      }
-      return apiRequest<CardMetadata>('/businesses/metadata', {
-        method: exists ? 'PATCH' : 'POST',
+      const target = cardTarget(cardId);
+      if (pairs.length === 0) return call(metadataEndpoints.remove, { body: target });
+      return call(exists ? metadataEndpoints.replace : metadataEndpoints.create, {
         body: { ...target, metadata: pairs },
       });
     },
     onSuccess: (answer) => {
-      queryClient.setQueryData(cardRecordsKeys.metadata(cardId), answer);
+      queryClient.setQueryData(cardMetadataKey(cardId), answer);
       return queryClient.invalidateQueries({ queryKey: cardRecordsKeys.activities(cardId) });
     },
   });

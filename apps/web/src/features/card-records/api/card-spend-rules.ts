@@ -1,24 +1,21 @@
-import type {
-  CardSpendRule,
-  CardSpendRulesResponse,
-  cardSpendRuleResponseSchema,
-  spendRulesResponseSchema,
+import {
+  type CardSpendRule,
+  cardSpendRuleEndpoints,
+  type EndpointResponse,
+  spendRuleEndpoints,
 } from '@causeway/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api/api-client.ts';
+import { call, endpointKey } from '../../../lib/api/call.ts';
 import { cardRecordsKeys } from './query-keys.ts';
 
 export type { CardSpendRule };
 
-type SpendRulesPage = z.infer<typeof spendRulesResponseSchema>;
-export type SpendRule = SpendRulesPage['spendRules'][number];
-type CardSpendRuleResponse = z.infer<typeof cardSpendRuleResponseSchema>;
+export type SpendRule = EndpointResponse<typeof spendRuleEndpoints.list>['spendRules'][number];
 
 export function useCardSpendRules(cardId: string) {
   return useQuery({
-    queryKey: cardRecordsKeys.spendRules(cardId),
-    queryFn: () => apiRequest<CardSpendRulesResponse>(`/cards/${cardId}/spendRules`),
+    queryKey: endpointKey(cardSpendRuleEndpoints.list, { id: cardId }),
+    queryFn: () => call(cardSpendRuleEndpoints.list, { params: { id: cardId } }),
     select: (body) => body.spendRules,
   });
 }
@@ -28,32 +25,40 @@ const BUSINESS_SPEND_RULES_PAGE_SIZE = 100;
 /** The rules a card of this business may use: its own and, for a program, its organisation's. */
 export function useBusinessSpendRules(businessId: string, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: cardRecordsKeys.businessSpendRules(businessId),
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ limit: String(BUSINESS_SPEND_RULES_PAGE_SIZE) });
-      if (pageParam) query.set('cursor', pageParam);
-      return apiRequest<SpendRulesPage>(`/businesses/${businessId}/spendRules?${query}`);
-    },
+    queryKey: endpointKey(
+      spendRuleEndpoints.list,
+      { id: businessId },
+      { limit: BUSINESS_SPEND_RULES_PAGE_SIZE },
+    ),
+    queryFn: ({ pageParam }) =>
+      call(spendRuleEndpoints.list, {
+        params: { id: businessId },
+        query: { limit: BUSINESS_SPEND_RULES_PAGE_SIZE, cursor: pageParam ?? undefined },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.page.nextCursor,
     enabled,
   });
 }
 
-function useCardSpendRuleChange(cardId: string, method: 'POST' | 'DELETE') {
+function useCardSpendRuleChange(
+  cardId: string,
+  endpoint: typeof cardSpendRuleEndpoints.attach | typeof cardSpendRuleEndpoints.detach,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (spendRuleId: string) =>
-      apiRequest<CardSpendRuleResponse>(`/cards/spendRules/${spendRuleId}`, { method, body: { cardId } }),
+    mutationFn: (spendRuleId: string) => call(endpoint, { params: { id: spendRuleId }, body: { cardId } }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: cardRecordsKeys.spendRules(cardId) }),
+        queryClient.invalidateQueries({ queryKey: endpointKey(cardSpendRuleEndpoints.list, { id: cardId }) }),
         queryClient.invalidateQueries({ queryKey: cardRecordsKeys.activities(cardId) }),
       ]),
   });
 }
 
 /** modifySpendRule: attaches one of the business's rules to the card. */
-export const useAttachSpendRule = (cardId: string) => useCardSpendRuleChange(cardId, 'POST');
+export const useAttachSpendRule = (cardId: string) =>
+  useCardSpendRuleChange(cardId, cardSpendRuleEndpoints.attach);
 /** modifySpendRule: detaches a rule from the card; the rule stays in the business. */
-export const useDetachSpendRule = (cardId: string) => useCardSpendRuleChange(cardId, 'DELETE');
+export const useDetachSpendRule = (cardId: string) =>
+  useCardSpendRuleChange(cardId, cardSpendRuleEndpoints.detach);

@@ -1,26 +1,30 @@
-import type {
-  cardTagsResponseSchema,
-  Tag,
-  tagCardsBodySchema,
-  tagCardsResponseSchema,
-  tagsResponseSchema,
+import {
+  cardEndpoints,
+  cardLifecycleEndpoints,
+  cardTagEndpoints,
+  type EndpointInput,
+  type Tag,
 } from '@causeway/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api/api-client.ts';
-import { CARDS_QUERY_ROOT } from '../../../lib/money-query-keys.ts';
-import { cardRecordsKeys } from './query-keys.ts';
+import { call, endpointKey } from '../../../lib/api/call.ts';
+import { invalidateEndpoints } from '../../../lib/money-query-keys.ts';
 
 export type { Tag };
 
-type CardTagsResponse = z.infer<typeof cardTagsResponseSchema>;
-type TagCardsBody = z.infer<typeof tagCardsBodySchema>;
-type TagCardsResponse = z.infer<typeof tagCardsResponseSchema>;
+type TagCardsBody = EndpointInput<typeof cardTagEndpoints.tagCards>['body'];
+
+/** What tagging a card changes: its tags, the organisation's tags, the cards lists and its activity. */
+const TAGGING_READS = [
+  cardTagEndpoints.cardTags,
+  cardTagEndpoints.businessTags,
+  cardEndpoints.list,
+  cardLifecycleEndpoints.activities,
+];
 
 export function useCardTags(cardId: string) {
   return useQuery({
-    queryKey: cardRecordsKeys.tags(cardId),
-    queryFn: () => apiRequest<CardTagsResponse>(`/cards/${cardId}/tags`),
+    queryKey: endpointKey(cardTagEndpoints.cardTags, { id: cardId }),
+    queryFn: () => call(cardTagEndpoints.cardTags, { params: { id: cardId } }),
     select: (body) => body.tags,
   });
 }
@@ -28,8 +32,8 @@ export function useCardTags(cardId: string) {
 /** The organisation's tags, to pick one for a card. */
 export function useOrganizationTags(businessId: string, enabled: boolean) {
   return useQuery({
-    queryKey: cardRecordsKeys.organizationTags(businessId),
-    queryFn: () => apiRequest<z.infer<typeof tagsResponseSchema>>(`/businesses/${businessId}/tags`),
+    queryKey: endpointKey(cardTagEndpoints.businessTags, { id: businessId }),
+    queryFn: () => call(cardTagEndpoints.businessTags, { params: { id: businessId } }),
     select: (body) => body.tags,
     enabled,
   });
@@ -40,16 +44,9 @@ export function useAddCardTag(businessId: string, cardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<TagCardsBody, 'cardIds'>) =>
-      apiRequest<TagCardsResponse>(`/cards/business/${businessId}/tag`, {
-        method: 'POST',
-        body: { ...input, cardIds: [cardId] },
-      }),
-    onSuccess: () =>
-      Promise.all([
-        // The cards list shows tags too, and the card's activity records the change.
-        queryClient.invalidateQueries({ queryKey: CARDS_QUERY_ROOT }),
-        queryClient.invalidateQueries({ queryKey: cardRecordsKeys.organizationTags(businessId) }),
-      ]),
+      call(cardTagEndpoints.tagCards, { params: { id: businessId }, body: { ...input, cardIds: [cardId] } }),
+    // The cards list shows tags too, and the card's activity records the change.
+    onSuccess: () => invalidateEndpoints(queryClient, TAGGING_READS),
   });
 }
 
@@ -57,8 +54,7 @@ export function useAddCardTag(businessId: string, cardId: string) {
 export function useRemoveCardTag(cardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tagId: string) =>
-      apiRequest<CardTagsResponse>(`/cards/${cardId}/tag/${tagId}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CARDS_QUERY_ROOT }),
+    mutationFn: (tagId: string) => call(cardTagEndpoints.removeCardTag, { params: { id: cardId, tagId } }),
+    onSuccess: () => invalidateEndpoints(queryClient, TAGGING_READS),
   });
 }

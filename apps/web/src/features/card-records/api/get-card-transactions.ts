@@ -1,25 +1,28 @@
-import type { transactionsResponseSchema } from '@causeway/contracts';
+import { type EndpointResponse, transactionEndpoints } from '@causeway/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api/api-client.ts';
-import { cardRecordsKeys } from './query-keys.ts';
+import { call, endpointKey } from '../../../lib/api/call.ts';
 
-type TransactionsPage = z.infer<typeof transactionsResponseSchema>;
+type TransactionsPage = EndpointResponse<typeof transactionEndpoints.card>;
 export type Transaction = TransactionsPage['transactions'][number];
 
 export const CARD_TRANSACTIONS_PAGE_SIZE = 25;
 
 /** One page of a card's transactions, newest first. */
 export function getCardTransactions(cardId: string, cursor: string | null): Promise<TransactionsPage> {
-  const query = new URLSearchParams({ limit: String(CARD_TRANSACTIONS_PAGE_SIZE) });
-  if (cursor) query.set('cursor', cursor);
-  return apiRequest<TransactionsPage>(`/cards/${cardId}/transactions?${query}`);
+  return call(transactionEndpoints.card, {
+    params: { id: cardId },
+    query: { limit: CARD_TRANSACTIONS_PAGE_SIZE, cursor: cursor ?? undefined },
+  });
 }
 
 export function useCardTransactions(cardId: string) {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: cardRecordsKeys.transactions(cardId),
+      queryKey: endpointKey(
+        transactionEndpoints.card,
+        { id: cardId },
+        { limit: CARD_TRANSACTIONS_PAGE_SIZE },
+      ),
       queryFn: ({ pageParam }) => getCardTransactions(cardId, pageParam),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.page.nextCursor,

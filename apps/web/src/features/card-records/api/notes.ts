@@ -1,20 +1,17 @@
-import type { noteResponseSchema, notesResponseSchema } from '@causeway/contracts';
+import { type EndpointResponse, userEndpoints } from '@causeway/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api/api-client.ts';
-import { cardRecordsKeys } from './query-keys.ts';
+import { call, endpointKey } from '../../../lib/api/call.ts';
 
-export type Note = z.infer<typeof notesResponseSchema>['notes'][number];
-type NoteResponse = z.infer<typeof noteResponseSchema>;
+export type Note = EndpointResponse<typeof userEndpoints.notes>['notes'][number];
+
+const notesKey = (userId: string, businessId: string) =>
+  endpointKey(userEndpoints.notes, { id: userId }, { businessId });
 
 /** Notes about a person in one business, newest first. */
 export function useNotes(userId: string, businessId: string) {
   return useQuery({
-    queryKey: cardRecordsKeys.notes(userId, businessId),
-    queryFn: () =>
-      apiRequest<z.infer<typeof notesResponseSchema>>(
-        `/users/${userId}/notes?${new URLSearchParams({ businessId })}`,
-      ),
+    queryKey: notesKey(userId, businessId),
+    queryFn: () => call(userEndpoints.notes, { params: { id: userId }, query: { businessId } }),
     select: (body) => body.notes,
   });
 }
@@ -24,8 +21,8 @@ export function useCreateNote(userId: string, businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) =>
-      apiRequest<NoteResponse>(`/users/${userId}/note`, { method: 'POST', body: { businessId, content } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cardRecordsKeys.notes(userId, businessId) }),
+      call(userEndpoints.createNote, { params: { id: userId }, body: { businessId, content } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notesKey(userId, businessId) }),
   });
 }
 
@@ -34,8 +31,8 @@ export function useEditNote(userId: string, businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ noteId, content }: { noteId: string; content: string }) =>
-      apiRequest<NoteResponse>(`/users/notes/${noteId}`, { method: 'PATCH', body: { content } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cardRecordsKeys.notes(userId, businessId) }),
+      call(userEndpoints.updateNote, { params: { noteId }, body: { content } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notesKey(userId, businessId) }),
   });
 }
 
@@ -43,7 +40,7 @@ export function useEditNote(userId: string, businessId: string) {
 export function useDeleteNote(userId: string, businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (noteId: string) => apiRequest<void>(`/users/notes/${noteId}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cardRecordsKeys.notes(userId, businessId) }),
+    mutationFn: (noteId: string) => call(userEndpoints.deleteNote, { params: { noteId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notesKey(userId, businessId) }),
   });
 }

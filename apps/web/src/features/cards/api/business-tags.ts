@@ -1,21 +1,22 @@
-import type { tagCardsBodySchema, tagCardsResponseSchema, tagsResponseSchema } from '@causeway/contracts';
+import {
+  cardEndpoints,
+  cardLifecycleEndpoints,
+  cardTagEndpoints,
+  type EndpointInput,
+  type EndpointResponse,
+} from '@causeway/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api/api-client.ts';
-import { CARDS_QUERY_ROOT } from '../../../lib/money-query-keys.ts';
+import { call, endpointKey } from '../../../lib/api/call.ts';
+import { invalidateEndpoints } from '../../../lib/money-query-keys.ts';
 
-type TagsResponse = z.infer<typeof tagsResponseSchema>;
-export type TagCardsBody = z.infer<typeof tagCardsBodySchema>;
-export type TagCardsResponse = z.infer<typeof tagCardsResponseSchema>;
+export type TagCardsBody = EndpointInput<typeof cardTagEndpoints.tagCards>['body'];
+export type TagCardsResponse = EndpointResponse<typeof cardTagEndpoints.tagCards>;
 
-/**
- * The tags of the organisation a business belongs to, by name. The key sits under the cards root
- * so that tagging (which refreshes every card query) refreshes the choices too.
- */
+/** The tags of the organisation a business belongs to, by name. */
 export const businessTagsQueryOptions = (businessId: string) =>
   queryOptions({
-    queryKey: [...CARDS_QUERY_ROOT, 'tags', businessId],
-    queryFn: () => apiRequest<TagsResponse>(`/businesses/${businessId}/tags`),
+    queryKey: endpointKey(cardTagEndpoints.businessTags, { id: businessId }),
+    queryFn: () => call(cardTagEndpoints.businessTags, { params: { id: businessId } }),
   });
 
 export function useBusinessTags(businessId: string) {
@@ -24,14 +25,22 @@ export function useBusinessTags(businessId: string) {
 
 /** addTagToCard: attaches a tag (created when its name is new) to cards of a business or its programs. */
 export function tagCards(businessId: string, body: TagCardsBody): Promise<TagCardsResponse> {
-  return apiRequest<TagCardsResponse>(`/cards/business/${businessId}/tag`, { method: 'POST', body });
+  return call(cardTagEndpoints.tagCards, { params: { id: businessId }, body });
 }
+
+/** What tagging changes: the tag choices, the tags on cards, the cards lists and card activities. */
+const TAGGING_READS = [
+  cardTagEndpoints.businessTags,
+  cardTagEndpoints.cardTags,
+  cardEndpoints.list,
+  cardLifecycleEndpoints.activities,
+];
 
 export function useTagCards() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ businessId, body }: { businessId: string; body: TagCardsBody }) =>
       tagCards(businessId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CARDS_QUERY_ROOT }),
+    onSuccess: () => invalidateEndpoints(queryClient, TAGGING_READS),
   });
 }

@@ -1,13 +1,9 @@
-import {
-  CARDS_PER_ISSUE_MAX,
-  type issueVirtualCardsBodySchema,
-  type issueVirtualCardsResponseSchema,
-} from '@causeway/contracts';
+import { CARDS_PER_ISSUE_MAX, cardEndpoints, type EndpointInput } from '@causeway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api/api-client.ts';
+import { call } from '../../../lib/api/call.ts';
 import { idempotencyHeaders } from '../../../lib/api/idempotency-key.ts';
-import { CARDS_QUERY_ROOT } from '../../../lib/money-query-keys.ts';
+import { invalidateCardReads } from '../../../lib/money-query-keys.ts';
 import { personFormSchema } from '../../../lib/person-form.ts';
 
 /** The issue form: one or more cardholders, checked with the domain's name, email and phone rules. */
@@ -17,13 +13,12 @@ export const issueVirtualCardsInputSchema = z.object({
 export type IssueVirtualCardsForm = z.input<typeof issueVirtualCardsInputSchema>;
 export type IssueVirtualCardsInput = z.output<typeof issueVirtualCardsInputSchema>;
 
-type IssueVirtualCardsBody = z.infer<typeof issueVirtualCardsBodySchema>;
-type IssueVirtualCardsResponse = z.infer<typeof issueVirtualCardsResponseSchema>;
+type IssueVirtualCardsBody = EndpointInput<typeof cardEndpoints.issueVirtual>['body'];
 
 /** orderCard: issues one virtual card per cardholder in a business, once per idempotency key. */
 export function issueVirtualCards(businessId: string, body: IssueVirtualCardsBody, idempotencyKey: string) {
-  return apiRequest<IssueVirtualCardsResponse>(`/cards/business/${businessId}/virtualCards`, {
-    method: 'POST',
+  return call(cardEndpoints.issueVirtual, {
+    params: { id: businessId },
     body,
     headers: idempotencyHeaders(idempotencyKey),
   });
@@ -41,6 +36,6 @@ export function useIssueVirtualCards() {
       body: IssueVirtualCardsBody;
       idempotencyKey: string;
     }) => issueVirtualCards(businessId, body, idempotencyKey),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CARDS_QUERY_ROOT }),
+    onSuccess: () => invalidateCardReads(queryClient),
   });
 }

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@causeway/domain';
+import { requiredMessage, validationMessage, wrongFormatMessage } from '@causeway/domain';
 import { describe, expect, it } from 'vitest';
 import { type LoadCardsForm, loadCardsInputSchema } from './load-cards.ts';
 
@@ -33,11 +33,11 @@ describe('loadCardsInputSchema', () => {
   });
 
   it("puts the spec's amount messages on the field that holds the amount", () => {
-    expect(issues(form({ amount: '10000' }))).toEqual([['amount', VALIDATION_MESSAGES.loadAmountMax]]);
+    expect(issues(form({ amount: '10000' }))).toEqual([['amount', validationMessage('loadAmountMax')]]);
     expect(issues(form({ mode: 'each', amounts: ['5', '0', '1.234'] }))).toEqual([
-      ['amounts.1', VALIDATION_MESSAGES.amountPositive],
-      ['amounts.2', 'Amount is not in the correct format'],
+      ['amounts.1', validationMessage('amountPositive')],
+      ['amounts.2', wrongFormatMessage('amount')],
     ]);
-    expect(issues(form({ amount: ' ' }))).toEqual([['amount', 'Amount is required']]);
+    expect(issues(form({ amount: ' ' }))).toEqual([['amount', requiredMessage('amount')]]);
   });
 });

@@ -1,10 +1,10 @@
-import { memoSchema } from '@causeway/contracts';
+import { cardEndpoints, memoSchema } from '@causeway/contracts';
 import { loadAmountSchema } from '@causeway/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api/api-client.ts';
+import { call } from '../../../lib/api/call.ts';
 import { idempotencyHeaders } from '../../../lib/api/idempotency-key.ts';
-import { CARDS_QUERY_ROOT, FUNDING_READS, invalidateEndpoints } from '../../../lib/money-query-keys.ts';
+import { FUNDING_READS, invalidateCardReads, invalidateEndpoints } from '../../../lib/money-query-keys.ts';
 import type { LoadCardsResponse, LoadRequest, LoadRun } from './load-plan.ts';
 
 /**
@@ -37,8 +37,8 @@ export type LoadCardsInput = z.output<typeof loadCardsInputSchema>;
 
 /** loadCard: loads cards of one business from its funding account; per-card results. */
 export function loadCards({ businessId, body, idempotencyKey }: LoadRequest): Promise<LoadCardsResponse> {
-  return apiRequest<LoadCardsResponse>(`/cards/business/${businessId}/load`, {
-    method: 'POST',
+  return call(cardEndpoints.load, {
+    params: { id: businessId },
     body,
     headers: idempotencyHeaders(idempotencyKey),
   });
@@ -61,9 +61,6 @@ export function useLoadCards() {
     mutationFn: runLoadRequests,
     // Card balances, histories and lists change, and so do the funding accounts paying for them.
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: CARDS_QUERY_ROOT }),
-        invalidateEndpoints(queryClient, FUNDING_READS),
-      ]),
+      Promise.all([invalidateCardReads(queryClient), invalidateEndpoints(queryClient, FUNDING_READS)]),
   });
 }

@@ -1,4 +1,4 @@
-import { PRESET_COLORS } from '@causeway/domain';
+import { maxLengthMessage, PRESET_COLORS, requiredMessage } from '@causeway/domain';
 import { describe, expect, it } from 'vitest';
 import { matchingTag, tagCardsBody, tagCardsInputSchema, tagOutcome } from './tag-choice.ts';
 
@@ -27,9 +27,9 @@ describe('tagCardsInputSchema', () => {
   });
   it("refuses a blank or long name with the contract's messages, and a colour outside the presets", () => {
     const blank = tagCardsInputSchema.safeParse({ name: '   ', color: '' });
-    expect(blank.error?.issues[0]?.message).toBe('Name is required');
+    expect(blank.error?.issues[0]?.message).toBe(requiredMessage('name'));
     const long = tagCardsInputSchema.safeParse({ name: 'x'.repeat(51), color: '' });
-    expect(long.error?.issues[0]?.message).toBe('Name must have at most 50 characters');
+    expect(long.error?.issues[0]?.message).toBe(maxLengthMessage('name', 50));
     expect(tagCardsInputSchema.safeParse({ name: 'Winter', color: '#123456' }).success).toBe(false);
   });
 });

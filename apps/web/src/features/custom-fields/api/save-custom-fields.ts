@@ -1,13 +1,9 @@
-import type { businessSettingsResponseSchema } from '@causeway/contracts';
+import { businessEndpoints } from '@causeway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api/api-client.ts';
+import { call, endpointKey } from '../../../lib/api/call.ts';
 import type { BusinessSettings } from '../../../lib/custom-fields/custom-field-options.ts';
-import { businessSettingsQueryOptions } from '../../../lib/custom-fields/use-custom-field-options.ts';
-import { sessionStore } from '../../../lib/session/session-store.ts';
+import type { BusinessSettingsAnswer } from '../../../lib/custom-fields/use-custom-field-options.ts';
 import { type CustomFieldSet, withoutFixedFields } from '../logic/custom-field-sets.ts';
-
-type SettingsResponse = z.infer<typeof businessSettingsResponseSchema>;
 
 /**
  * Writes the custom fields (permission editCustomField). Settings that exist are patched with
@@ -19,21 +15,16 @@ export function saveCustomFields(
   settings: BusinessSettings | null,
   customFields: CustomFieldSet[],
 ): Promise<BusinessSettings> {
-  const path = `/businesses/${businessId}/settings`;
+  const params = { id: businessId };
   const body = { customFields: withoutFixedFields(customFields) };
   const request = settings
-    ? apiRequest<SettingsResponse>(path, {
-        method: 'PATCH',
-        body,
-        headers: { 'If-Match': settings.updatedAt },
-      })
-    : apiRequest<SettingsResponse>(path, { method: 'POST', body });
-  return request.then((body) => body.businessSettings);
+    ? call(businessEndpoints.patchSettings, { params, body, headers: { 'If-Match': settings.updatedAt } })
+    : call(businessEndpoints.createSettings, { params, body });
+  return request.then((answer) => answer.businessSettings);
 }
 
 export function useSaveCustomFields(businessId: string) {
   const queryClient = useQueryClient();
-  const { queryKey } = businessSettingsQueryOptions(businessId);
   return useMutation({
     mutationFn: ({
       settings,
@@ -42,12 +33,10 @@ export function useSaveCustomFields(businessId: string) {
       settings: BusinessSettings | null;
       customFields: CustomFieldSet[];
     }) => saveCustomFields(businessId, settings, customFields),
+    // The one cache of the settings, the session's top-level business's included.
     onSuccess: (saved) => {
-      queryClient.setQueryData(queryKey, saved);
-      // The session keeps the top-level business's settings too.
-      if (sessionStore.get().userBusinessContext?.topLevelBusinessId === businessId) {
-        sessionStore.set({ businessSettings: saved });
-      }
+      const answer: BusinessSettingsAnswer = { businessSettings: saved };
+      queryClient.setQueryData(endpointKey(businessEndpoints.settings, { id: businessId }), answer);
     },
   });
 }

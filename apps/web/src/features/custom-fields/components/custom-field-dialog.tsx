@@ -15,7 +15,6 @@ import {
   emptyCustomFieldForm,
   suggestFieldName,
 } from '../logic/custom-field-sets.ts';
-import { translateCustomFieldMessage } from '../logic/custom-field-text.ts';
 
 type CustomFieldDialogProps = {
   /** The field to edit; none to add one. */
@@ -61,7 +60,8 @@ export function CustomFieldDialog({
   });
   const dataType = form.watch('dataType');
   const errors = form.formState.errors;
-  const message = (text?: string) => translateCustomFieldMessage(text, t) ?? fieldError(text);
+  // Field messages are validation tokens (the contract's, the form's, or the API's detail by code).
+  const message = fieldError;
 
   const close = () => {
     setNameTouched(false);

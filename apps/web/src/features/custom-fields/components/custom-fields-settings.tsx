@@ -1,10 +1,16 @@
 import { CUSTOM_FIELD_OPTIONS_MAX } from '@causeway/contracts';
-import { CUSTOM_FIELD_RESOURCE_TYPES, type CustomFieldResourceType, canAct } from '@causeway/domain';
+import {
+  CUSTOM_FIELD_RESOURCE_TYPES,
+  type CustomFieldResourceType,
+  canAct,
+  validationMessage,
+} from '@causeway/domain';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateValidation } from '../../../i18n/translate-validation.ts';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import type { BusinessSettings, CustomFieldOption } from '../../../lib/custom-fields/custom-field-options.ts';
@@ -90,7 +96,12 @@ export function CustomFieldsSettings({ businessId, context }: CustomFieldsSettin
       return null;
     }
     const [detail] = isApiError(failure.error, 400) ? failure.error.details : [];
-    if (detail) return { field: formFieldOfSettingsPath(detail.field), message: detail.message };
+    if (detail) {
+      return {
+        field: formFieldOfSettingsPath(detail.field),
+        message: validationMessage(detail.code, detail.params),
+      };
+    }
     return { field: 'root' as const, message: apiError(failure.error) };
   };
 
@@ -157,7 +168,9 @@ export function CustomFieldsSettings({ businessId, context }: CustomFieldsSettin
                       leftSection={<IconPlus size={16} />}
                       disabled={full || save.isPending}
                       title={
-                        full ? t('customFields.errors.tooMany', { max: CUSTOM_FIELD_OPTIONS_MAX }) : undefined
+                        full
+                          ? translateValidation('customFieldsMax', { max: CUSTOM_FIELD_OPTIONS_MAX }, t)
+                          : undefined
                       }
                       onClick={() => setEditing({ resourceType, field: null })}
                     >

@@ -1,3 +1,4 @@
+import { requiredMessage, validationMessage } from '@causeway/domain';
 import { describe, expect, it } from 'vitest';
 import type { CustomFieldOption } from '../../../lib/custom-fields/custom-field-options.ts';
 import {
@@ -64,24 +65,24 @@ describe('checkCustomField', () => {
   });
 
   it.each<[string, Parameters<typeof form>[0], Record<string, string>]>([
-    ['a blank label', { label: ' ' }, { label: 'Label is required' }],
-    ['a name starting with a digit', { name: '2nd' }, { name: 'Name is not in the correct format' }],
-    ['a name with a space', { name: 'case number' }, { name: 'Name is not in the correct format' }],
-    ['a taken name', { name: 'fundingSource' }, { name: 'A field with this name already exists' }],
+    ['a blank label', { label: ' ' }, { label: requiredMessage('label') }],
+    ['a name starting with a digit', { name: '2nd' }, { name: validationMessage('customFieldNameFormat') }],
+    ['a name with a space', { name: 'case number' }, { name: validationMessage('customFieldNameFormat') }],
+    ['a taken name', { name: 'fundingSource' }, { name: validationMessage('customFieldNameTaken') }],
     [
       'a dropdown without options',
       { dataType: 'dropdown' },
-      { dataOptions: 'A dropdown needs at least one option' },
+      { dataOptions: validationMessage('dropdownNeedsOption') },
     ],
     [
       'a repeated option',
       { dataType: 'dropdown', dataOptions: ['A', ' A'] },
-      { dataOptions: 'Each option may appear once' },
+      { dataOptions: validationMessage('dropdownOptionDuplicate') },
     ],
     [
       'a long option',
       { dataType: 'dropdown', dataOptions: ['x'.repeat(101)] },
-      { dataOptions: 'Each option may have at most 100 characters' },
+      { dataOptions: validationMessage('dropdownOptionTooLong', { length: 100 }) },
     ],
   ])('refuses %s', (_, changes, errors) => {
     expect(checkCustomField(form(changes), [source], false)).toEqual({ ok: false, errors });
@@ -91,7 +92,7 @@ describe('checkCustomField', () => {
     const twenty = Array.from({ length: 20 }, (_, index) => ({ ...crm, name: `field${index}` }));
     expect(checkCustomField(form({}), twenty, false)).toEqual({
       ok: false,
-      errors: { root: 'At most 20 fields per record type' },
+      errors: { root: validationMessage('customFieldsMax', { max: 20 }) },
     });
     expect(checkCustomField(form({}), twenty.slice(1), true).ok).toBe(true);
   });

@@ -3,7 +3,7 @@ import {
   customFieldOptionSchema,
   type customFieldSetSchema,
 } from '@causeway/contracts';
-import type { CustomFieldDataType, CustomFieldResourceType } from '@causeway/domain';
+import { type CustomFieldDataType, type CustomFieldResourceType, validationMessage } from '@causeway/domain';
 import type { z } from 'zod';
 import type { CustomFieldOption } from '../../../lib/custom-fields/custom-field-options.ts';
 
@@ -18,11 +18,16 @@ export type CustomFieldFormValues = {
 };
 export type CustomFieldFormField = keyof CustomFieldFormValues;
 
-export const DUPLICATE_NAME_MESSAGE = 'A field with this name already exists';
-export const TOO_MANY_FIELDS_MESSAGE = `At most ${CUSTOM_FIELD_OPTIONS_MAX} fields per record type`;
-export const DUPLICATE_OPTION_MESSAGE = 'Each option may appear once';
+// The form's own refusals, as validation tokens like the contract's: the dialog translates them by code.
+export const DUPLICATE_NAME_MESSAGE = validationMessage('customFieldNameTaken');
+export const TOO_MANY_FIELDS_MESSAGE = validationMessage('customFieldsMax', {
+  max: CUSTOM_FIELD_OPTIONS_MAX,
+});
+export const DUPLICATE_OPTION_MESSAGE = validationMessage('dropdownOptionDuplicate');
 export const OPTION_LENGTH_MAX = 100;
-export const OPTION_TOO_LONG_MESSAGE = `Each option may have at most ${OPTION_LENGTH_MAX} characters`;
+export const OPTION_TOO_LONG_MESSAGE = validationMessage('dropdownOptionTooLong', {
+  length: OPTION_LENGTH_MAX,
+});
 
 export const emptyCustomFieldForm = (): CustomFieldFormValues => ({
   label: '',

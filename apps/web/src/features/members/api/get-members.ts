@@ -1,19 +1,19 @@
-import type { membersResponseSchema } from '@causeway/contracts';
+import { businessEndpoints, type EndpointResponse } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api/api-client.ts';
+import { call, endpointKey } from '../../../lib/api/call.ts';
 
-export type Member = z.infer<typeof membersResponseSchema>['users'][number];
+export type Member = EndpointResponse<typeof businessEndpoints.members>['users'][number];
 
 /** Members of a business and its pending invitations. */
 export function getMembers(businessId: string): Promise<Member[]> {
-  return apiRequest<z.infer<typeof membersResponseSchema>>(`/businesses/${businessId}/users`).then(
-    (body) => body.users,
-  );
+  return call(businessEndpoints.members, { params: { id: businessId } }).then((body) => body.users);
 }
 
 export const membersQueryOptions = (businessId: string) =>
-  queryOptions({ queryKey: ['businesses', businessId, 'members'], queryFn: () => getMembers(businessId) });
+  queryOptions({
+    queryKey: endpointKey(businessEndpoints.members, { id: businessId }),
+    queryFn: () => getMembers(businessId),
+  });
 
 export function useMembers(businessId: string) {
   return useQuery(membersQueryOptions(businessId));

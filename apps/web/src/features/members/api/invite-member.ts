@@ -1,18 +1,14 @@
-import { inviteMemberBodySchema, type inviteMemberResponseSchema } from '@causeway/contracts';
+import { businessEndpoints, inviteMemberBodySchema } from '@causeway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api/api-client.ts';
-import { membersQueryOptions } from './get-members.ts';
+import { call, endpointKey } from '../../../lib/api/call.ts';
 
 export const inviteMemberInputSchema = inviteMemberBodySchema;
 export type InviteMemberInput = z.infer<typeof inviteMemberInputSchema>;
 
 /** addMember: adds an existing account by email, or emails an invitation to create one. */
 export function inviteMember(businessId: string, input: InviteMemberInput) {
-  return apiRequest<z.infer<typeof inviteMemberResponseSchema>>(`/businesses/${businessId}/users`, {
-    method: 'POST',
-    body: input,
-  });
+  return call(businessEndpoints.inviteMember, { params: { id: businessId }, body: input });
 }
 
 /** Invites onto the chosen business (the organisation or a program), then refreshes the page's list. */
@@ -22,6 +18,8 @@ export function useInviteMember(pageBusinessId: string) {
     mutationFn: ({ businessId, input }: { businessId: string; input: InviteMemberInput }) =>
       inviteMember(businessId, input),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: membersQueryOptions(pageBusinessId).queryKey }),
+      queryClient.invalidateQueries({
+        queryKey: endpointKey(businessEndpoints.members, { id: pageBusinessId }),
+      }),
   });
 }

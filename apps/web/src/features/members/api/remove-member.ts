@@ -1,10 +1,10 @@
+import { businessEndpoints } from '@causeway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client.ts';
-import { membersQueryOptions } from './get-members.ts';
+import { call, endpointKey } from '../../../lib/api/call.ts';
 
 /** deleteMember: removes a member's role, or revokes a pending invitation, on the business it is on. */
-export function removeMember(businessId: string, memberId: string): Promise<void> {
-  return apiRequest<void>(`/businesses/${businessId}/users/${memberId}`, { method: 'DELETE' });
+export async function removeMember(businessId: string, memberId: string): Promise<void> {
+  await call(businessEndpoints.removeMember, { params: { id: businessId, userId: memberId } });
 }
 
 /** Removes from the member's own business, then refreshes the list of the page it was removed from. */
@@ -14,6 +14,8 @@ export function useRemoveMember(pageBusinessId: string) {
     mutationFn: ({ businessId, memberId }: { businessId: string; memberId: string }) =>
       removeMember(businessId, memberId),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: membersQueryOptions(pageBusinessId).queryKey }),
+      queryClient.invalidateQueries({
+        queryKey: endpointKey(businessEndpoints.members, { id: pageBusinessId }),
+      }),
   });
 }

@@ -1,23 +1,25 @@
-import type { programsResponseSchema } from '@causeway/contracts';
+import { businessEndpoints, type EndpointResponse } from '@causeway/contracts';
 import { ERROR_MESSAGES } from '@causeway/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api/api-client.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
+import { call, endpointKey } from '../../../lib/api/call.ts';
 
-export type Program = z.infer<typeof programsResponseSchema>['programs'][number];
+export type Program = EndpointResponse<typeof businessEndpoints.programs>['programs'][number];
 
 /** The programs of a top-level business; a missing business id is refused (business spec §5). */
 export async function getPrograms(businessId: string): Promise<Program[]> {
   if (!businessId) {
     throw new ApiError(400, { code: 'businessIdRequired', message: ERROR_MESSAGES.businessIdRequired });
   }
-  const body = await apiRequest<z.infer<typeof programsResponseSchema>>(`/businesses/${businessId}/programs`);
+  const body = await call(businessEndpoints.programs, { params: { id: businessId } });
   return body.programs;
 }
 
 export const programsQueryOptions = (businessId: string) =>
-  queryOptions({ queryKey: ['businesses', businessId, 'programs'], queryFn: () => getPrograms(businessId) });
+  queryOptions({
+    queryKey: endpointKey(businessEndpoints.programs, { id: businessId }),
+    queryFn: () => getPrograms(businessId),
+  });
 
 export function usePrograms(businessId: string) {
   return useQuery(programsQueryOptions(businessId));

@@ -1,22 +1,20 @@
-import type { CardOrder, cardOrderResponseSchema, cardOrdersResponseSchema } from '@causeway/contracts';
-import { PAGE_LIMIT_MAX } from '@causeway/contracts';
+import {
+  type CardOrder,
+  cardOrderEndpoints,
+  PAGE_LIMIT_MAX,
+  sandboxCardOrderEndpoints,
+} from '@causeway/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api/api-client.ts';
-import { CARDS_QUERY_ROOT } from '../../../lib/money-query-keys.ts';
-
-const SANDBOX_ORDERS_ROOT = ['sandbox', 'cardOrders'] as const;
+import { call, endpointKey } from '../../../lib/api/call.ts';
+import { invalidateCardReads, invalidateEndpoints } from '../../../lib/money-query-keys.ts';
 
 /** The latest physical card orders of a business (an organisation's include its programs'). */
 export const sandboxCardOrdersQueryOptions = (businessId: string) =>
   queryOptions({
-    queryKey: [...SANDBOX_ORDERS_ROOT, businessId],
+    queryKey: endpointKey(cardOrderEndpoints.list, { id: businessId }, { limit: PAGE_LIMIT_MAX }),
     queryFn: async () =>
-      (
-        await apiRequest<z.infer<typeof cardOrdersResponseSchema>>(
-          `/businesses/${businessId}/cardOrders?limit=${PAGE_LIMIT_MAX}`,
-        )
-      ).orders,
+      (await call(cardOrderEndpoints.list, { params: { id: businessId }, query: { limit: PAGE_LIMIT_MAX } }))
+        .orders,
   });
 
 export function useSandboxCardOrders(businessId: string) {
@@ -25,10 +23,7 @@ export function useSandboxCardOrders(businessId: string) {
 
 /** POST /api/sandbox/cardOrders/{orderId}/advance: the carrier moves the order one step. */
 export async function advanceCardOrder(orderId: string): Promise<CardOrder> {
-  const body = await apiRequest<z.infer<typeof cardOrderResponseSchema>>(
-    `/sandbox/cardOrders/${orderId}/advance`,
-    { method: 'POST' },
-  );
+  const body = await call(sandboxCardOrderEndpoints.advance, { params: { orderId } });
   return body.order;
 }
 
@@ -36,10 +31,11 @@ export function useAdvanceCardOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: advanceCardOrder,
+    // This panel's list, the orders pages' lists and order pages, and the card records.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: SANDBOX_ORDERS_ROOT }),
-        queryClient.invalidateQueries({ queryKey: CARDS_QUERY_ROOT }),
+        invalidateEndpoints(queryClient, [cardOrderEndpoints.list, cardOrderEndpoints.get]),
+        invalidateCardReads(queryClient),
       ]),
   });
 }

@@ -1,11 +1,12 @@
-import type { HealthResponse } from '@causeway/contracts';
+import { healthEndpoints } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicApiRequest } from '../../../lib/api/api-client.ts';
+import { call, endpointKey } from '../../../lib/api/call.ts';
 
 /** GET /api/health: whether the server runs with SANDBOX=1 (its sandbox routes exist only then). */
 export const sandboxModeQueryOptions = queryOptions({
-  queryKey: ['health', 'sandbox'],
-  queryFn: async () => (await publicApiRequest<HealthResponse>('/health')).sandbox,
+  queryKey: endpointKey(healthEndpoints.health),
+  queryFn: () => call(healthEndpoints.health, {}),
+  select: (health) => health.sandbox,
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
 });

@@ -1,32 +1,37 @@
-import type { transactionResponseSchema } from '@causeway/contracts';
+import { sandboxAuthorizationEndpoints, transactionEndpoints } from '@causeway/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api/api-client.ts';
-import { CARDS_QUERY_ROOT, FUNDING_READS, invalidateEndpoints } from '../../../lib/money-query-keys.ts';
+import { call } from '../../../lib/api/call.ts';
+import { FUNDING_READS, invalidateCardReads, invalidateEndpoints } from '../../../lib/money-query-keys.ts';
 import type { SandboxTransaction } from '../model/played-purchases.ts';
 import type { PurchaseRequest } from '../model/sandbox-forms.ts';
 
-type TransactionResponse = z.infer<typeof transactionResponseSchema>;
-
-const post = async (path: string, body?: unknown): Promise<SandboxTransaction> =>
-  (await apiRequest<TransactionResponse>(path, { method: 'POST', body })).transaction;
-
 /** POST /api/sandbox/authorizations: the network asks the issuer to approve a purchase. */
-export const playPurchase = (body: PurchaseRequest) => post('/sandbox/authorizations', body);
+export const playPurchase = async (body: PurchaseRequest): Promise<SandboxTransaction> =>
+  (await call(sandboxAuthorizationEndpoints.authorize, { body })).transaction;
 
 /** Clears an approved purchase, for a different final amount when one is given. */
-export const clearPurchase = (id: string, amountCents: number | undefined) =>
-  post(`/sandbox/authorizations/${id}/clear`, amountCents === undefined ? {} : { amountCents });
+export const clearPurchase = async (
+  id: string,
+  amountCents: number | undefined,
+): Promise<SandboxTransaction> =>
+  (
+    await call(sandboxAuthorizationEndpoints.clear, {
+      params: { id },
+      body: amountCents === undefined ? {} : { amountCents },
+    })
+  ).transaction;
 
-export const reversePurchase = (id: string) => post(`/sandbox/authorizations/${id}/reverse`);
+export const reversePurchase = async (id: string): Promise<SandboxTransaction> =>
+  (await call(sandboxAuthorizationEndpoints.reverse, { params: { id } })).transaction;
 
-export const refundPurchase = (id: string, amountCents: number) =>
-  post(`/sandbox/authorizations/${id}/refund`, { amountCents });
+export const refundPurchase = async (id: string, amountCents: number): Promise<SandboxTransaction> =>
+  (await call(sandboxAuthorizationEndpoints.refund, { params: { id }, body: { amountCents } })).transaction;
 
-// Holds, clearings and refunds change card balances (and so the funding pages' totals).
+// Holds, clearings and refunds change card balances and transactions (and so the funding pages' totals).
 const refreshBalances = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: CARDS_QUERY_ROOT }),
+    invalidateCardReads(queryClient),
+    invalidateEndpoints(queryClient, [transactionEndpoints.card, transactionEndpoints.business]),
     invalidateEndpoints(queryClient, FUNDING_READS),
   ]);
 

@@ -1,25 +1,19 @@
-import type { spendRuleResponseSchema, spendRulesResponseSchema } from '@causeway/contracts';
+import { spendRuleEndpoints } from '@causeway/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api/api-client.ts';
+import { call, endpointKey } from '../../../lib/api/call.ts';
 import type { CreateSpendRuleBody, SpendRule } from '../logic/spend-rule-form.ts';
 
-type SpendRulesPage = z.infer<typeof spendRulesResponseSchema>;
-type SpendRuleResponse = z.infer<typeof spendRuleResponseSchema>;
-
 const PAGE_SIZE = 50;
-
-export const spendRulesQueryKey = (businessId: string) => ['businesses', businessId, 'spendRules'] as const;
 
 /** The business's spend rules (a program's include its organisation's), a page at a time. */
 export function useSpendRules(businessId: string) {
   return useInfiniteQuery({
-    queryKey: spendRulesQueryKey(businessId),
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      if (pageParam) query.set('cursor', pageParam);
-      return apiRequest<SpendRulesPage>(`/businesses/${businessId}/spendRules?${query}`);
-    },
+    queryKey: endpointKey(spendRuleEndpoints.list, { id: businessId }, { limit: PAGE_SIZE }),
+    queryFn: ({ pageParam }) =>
+      call(spendRuleEndpoints.list, {
+        params: { id: businessId },
+        query: { limit: PAGE_SIZE, cursor: pageParam ?? undefined },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.page.nextCursor,
     select: (data) => ({
@@ -29,14 +23,11 @@ export function useSpendRules(businessId: string) {
   });
 }
 
+// Every list of the business's rules, whatever its page size: this page's and the card page's picker.
 function useRefreshSpendRules(businessId: string) {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: spendRulesQueryKey(businessId) }),
-      // The card page's rule picker lists the same rules (its key: card-records/api/query-keys.ts).
-      queryClient.invalidateQueries({ queryKey: ['cardRecords', 'businessSpendRules', businessId] }),
-    ]);
+    queryClient.invalidateQueries({ queryKey: endpointKey(spendRuleEndpoints.list, { id: businessId }) });
 }
 
 /** createSpendRule. */
@@ -44,10 +35,9 @@ export function useCreateSpendRule(businessId: string) {
   const refresh = useRefreshSpendRules(businessId);
   return useMutation({
     mutationFn: (body: CreateSpendRuleBody) =>
-      apiRequest<SpendRuleResponse>(`/businesses/${businessId}/spendRules/spendRule`, {
-        method: 'POST',
-        body,
-      }).then((response) => response.spendRule),
+      call(spendRuleEndpoints.create, { params: { id: businessId }, body }).then(
+        (response) => response.spendRule,
+      ),
     onSuccess: refresh,
   });
 }
@@ -57,8 +47,8 @@ export function useModifySpendRule(businessId: string) {
   const refresh = useRefreshSpendRules(businessId);
   return useMutation({
     mutationFn: ({ rule, body }: { rule: SpendRule; body: CreateSpendRuleBody }) =>
-      apiRequest<SpendRuleResponse>(`/businesses/${rule.businessId}/spendRules/${rule.id}`, {
-        method: 'PATCH',
+      call(spendRuleEndpoints.modify, {
+        params: { id: rule.businessId, spendRuleId: rule.id },
         body: { name: body.name, config: body.config },
       }).then((response) => response.spendRule),
     onSuccess: refresh,

@@ -1,4 +1,4 @@
-import { VELOCITY_PERIODS } from '@causeway/domain';
+import { VELOCITY_PERIODS, validationMessage } from '@causeway/domain';
 import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,6 @@ import {
   spendRuleToForm,
   type VelocityPeriod,
 } from '../logic/spend-rule-form.ts';
-import { translateSpendRuleMessage } from '../logic/spend-rule-text.ts';
 import { MerchantCategorySelect } from './merchant-category-select.tsx';
 
 const resolver: Resolver<SpendRuleFormValues> = async (values) => {
@@ -53,7 +52,8 @@ export function SpendRuleDialog({ businessId, rule, opened, onClose }: SpendRule
   const type = form.watch('type');
   const period = form.watch('period');
   const errors = form.formState.errors;
-  const message = (text?: string) => translateSpendRuleMessage(text, t) ?? fieldError(text);
+  // Field messages are validation tokens (the contract's, or the API's detail by code and params).
+  const message = fieldError;
 
   const close = () => {
     form.reset(rule ? spendRuleToForm(rule) : emptySpendRuleForm());
@@ -79,7 +79,7 @@ export function SpendRuleDialog({ businessId, rule, opened, onClose }: SpendRule
       for (const detail of details) {
         const field = formFieldOf(detail.field);
         if (field === 'root') continue;
-        form.setError(field, { message: detail.message });
+        form.setError(field, { message: validationMessage(detail.code, detail.params) });
         placed = true;
       }
       if (!placed) form.setError('root', { message: apiError(error) });
@@ -99,7 +99,7 @@ export function SpendRuleDialog({ businessId, rule, opened, onClose }: SpendRule
         <Stack>
           {errors.root && (
             <Alert color="red" role="alert">
-              {errors.root.message}
+              {message(errors.root.message)}
             </Alert>
           )}
           <TextInput

@@ -1,3 +1,4 @@
+import { requiredMessage, validationMessage, wrongFormatMessage } from '@causeway/domain';
 import { describe, expect, it } from 'vitest';
 import { brandGroupChoice } from './merchant-category-options.ts';
 import {
@@ -54,23 +55,31 @@ describe('spendRuleFormToBody', () => {
   });
 
   it.each<[string, SpendRuleFormValues, Record<string, string>]>([
-    ['no limit', velocity({}), { maxAmount: 'Set a maximum amount, a maximum count, or both' }],
+    ['no limit', velocity({}), { maxAmount: validationMessage('spendLimitRequired') }],
     [
       'an amount that is not money',
       velocity({ maxAmount: '12.345' }),
-      { maxAmount: 'Amount is not in the correct format' },
+      { maxAmount: wrongFormatMessage('amount') },
     ],
-    ['a zero amount', velocity({ maxAmount: '0' }), { maxAmount: 'Amount must be greater than zero' }],
-    ['a count with letters', velocity({ maxCount: '3x' }), { maxCount: 'Count must be a whole number' }],
-    ['a zero count', velocity({ maxCount: '0' }), { maxCount: 'Count must be at least 1' }],
+    ['a zero amount', velocity({ maxAmount: '0' }), { maxAmount: validationMessage('amountAboveZero') }],
+    [
+      'a count with letters',
+      velocity({ maxCount: '3x' }),
+      { maxCount: validationMessage('countWholeNumber') },
+    ],
+    ['a zero count', velocity({ maxCount: '0' }), { maxCount: validationMessage('countAtLeastOne') }],
     [
       'a count per purchase',
       velocity({ period: 'transaction', maxAmount: '5', maxCount: '2' }),
-      { maxCount: 'A count limit needs a day, week or month period' },
+      { maxCount: validationMessage('countNeedsPeriod') },
     ],
-    ['a blank name', velocity({ name: '  ', maxAmount: '5' }), { name: 'Name is required' }],
-    ['no category', merchant({}), { mccs: 'Choose at least one merchant category' }],
-    ['an unknown code', merchant({ mccs: ['1000'] }), { mccs: 'Unknown merchant category code 1000' }],
+    ['a blank name', velocity({ name: '  ', maxAmount: '5' }), { name: requiredMessage('name') }],
+    ['no category', merchant({}), { mccs: validationMessage('mccsRequired') }],
+    [
+      'an unknown code',
+      merchant({ mccs: ['1000'] }),
+      { mccs: validationMessage('mccUnknown', { code: '1000' }) },
+    ],
   ])('refuses %s on its field', (_, values, errors) => {
     expect(spendRuleFormToBody(values)).toEqual({ ok: false, errors });
   });

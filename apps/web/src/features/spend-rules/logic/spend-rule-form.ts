@@ -1,6 +1,6 @@
 import { createSpendRuleBodySchema, type spendRuleSchema } from '@causeway/contracts';
 import type { VelocityPeriod } from '@causeway/domain';
-import { parseAmountToCents, wrongFormatMessage } from '@causeway/domain';
+import { parseAmountToCents, validationMessage, wrongFormatMessage } from '@causeway/domain';
 import type { z } from 'zod';
 import { collapseMerchantCategoryCodes, expandMerchantCategoryChoices } from './merchant-category-options.ts';
 
@@ -23,7 +23,7 @@ export type SpendRuleFormValues = {
 };
 export type SpendRuleFormField = keyof SpendRuleFormValues;
 
-export const COUNT_FORMAT_MESSAGE = 'Count must be a whole number';
+export const COUNT_FORMAT_MESSAGE = validationMessage('countWholeNumber');
 
 export const emptySpendRuleForm = (): SpendRuleFormValues => ({
   type: 'velocity',
@@ -82,7 +82,7 @@ export function spendRuleFormToBody(values: SpendRuleFormValues): SpendRuleFormR
     if (amountText !== '') {
       maxAmountCents = parseAmountToCents(amountText);
       if (maxAmountCents === null) {
-        errors.maxAmount = wrongFormatMessage('Amount');
+        errors.maxAmount = wrongFormatMessage('amount');
         maxAmountCents = 1;
       }
     }

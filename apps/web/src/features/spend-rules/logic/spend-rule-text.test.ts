@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { SpendRule } from './spend-rule-form.ts';
-import { spendRuleSummary, translateSpendRuleMessage } from './spend-rule-text.ts';
+import { spendRuleSummary } from './spend-rule-text.ts';
 
 // Shows the key and its values, so the tests read what the screen would be asked to translate.
 const t = ((key: string, values?: Record<string, unknown>) => {
@@ -57,23 +57,5 @@ describe('spendRuleSummary', () => {
     expect(spendRuleSummary(rule('merchant_block', { mccs: [...airlines, '4511'] }), t)).toBe(
       'spendRules.summary.blocked(list=spendRules.groups.airlines(range=3000–3350), 4511)',
     );
-  });
-});
-
-describe('translateSpendRuleMessage', () => {
-  it.each([
-    [
-      'Set a maximum amount, a maximum count, or both',
-      'spendRules.errors.limitRequired(count=10000;max=1000)',
-    ],
-    ['Count must be at most 10000', 'spendRules.errors.countMax(count=10000;max=1000)'],
-    ['Unknown merchant category code 1000', 'spendRules.errors.mccUnknown(code=1000)'],
-  ])('%s', (message, expected) => {
-    expect(translateSpendRuleMessage(message, t)).toBe(expected);
-  });
-
-  it('leaves other messages to the general translator', () => {
-    expect(translateSpendRuleMessage('Name is required', t)).toBeUndefined();
-    expect(translateSpendRuleMessage(undefined, t)).toBeUndefined();
   });
 });

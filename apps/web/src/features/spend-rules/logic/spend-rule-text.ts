@@ -1,4 +1,3 @@
-import { SPEND_RULE_COUNT_MAX, SPEND_RULE_MCCS_MAX } from '@causeway/contracts';
 import { formatCents, type MerchantCategoryBrandGroup } from '@causeway/domain';
 import type { TFunction } from 'i18next';
 import { isolateLtr } from '../../../i18n/isolate-ltr.ts';
@@ -39,53 +38,4 @@ export function spendRuleSummary(rule: SpendRule, t: TFunction): string {
   return t(rule.type === 'merchant_allow' ? 'spendRules.summary.allowed' : 'spendRules.summary.blocked', {
     list,
   });
-}
-
-type MessageKey =
-  | 'amountPositive'
-  | 'amountTooLarge'
-  | 'amountCents'
-  | 'countFormat'
-  | 'countMin'
-  | 'countMax'
-  | 'limitRequired'
-  | 'countNeedsPeriod'
-  | 'mccsRequired'
-  | 'mccsMax'
-  | 'mccsDuplicate'
-  | 'mccFormat';
-
-const MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
-  'Amount must be greater than zero': 'amountPositive',
-  'Amount is too large': 'amountTooLarge',
-  'Amount must be a whole number of cents': 'amountCents',
-  'Count must be a whole number': 'countFormat',
-  'Count must be at least 1': 'countMin',
-  [`Count must be at most ${SPEND_RULE_COUNT_MAX}`]: 'countMax',
-  'Set a maximum amount, a maximum count, or both': 'limitRequired',
-  'A count limit needs a day, week or month period': 'countNeedsPeriod',
-  'Choose at least one merchant category': 'mccsRequired',
-  [`At most ${SPEND_RULE_MCCS_MAX} merchant categories`]: 'mccsMax',
-  'Each merchant category may appear once': 'mccsDuplicate',
-  'Merchant category code must be 4 digits': 'mccFormat',
-};
-const UNKNOWN_MCC = /^Unknown merchant category code (\d{4})$/;
-
-/**
- * A spend-rule message (from the contract, in the form or from the API) in the reader's language;
- * undefined when it is not one of ours, so the caller's general translator can try.
- */
-export function translateSpendRuleMessage(message: string | undefined, t: TFunction): string | undefined {
-  if (!message) return undefined;
-  const key = MESSAGE_KEYS[message];
-  if (key) {
-    return t(`spendRules.errors.${key}`, {
-      count: SPEND_RULE_COUNT_MAX,
-      max: SPEND_RULE_MCCS_MAX,
-      defaultValue: message,
-    });
-  }
-  const unknown = UNKNOWN_MCC.exec(message);
-  if (unknown) return t('spendRules.errors.mccUnknown', { code: isolateLtr(unknown[1] ?? '') });
-  return undefined;
 }

@@ -1,0 +1,93 @@
+import type { ShippingType } from '@causeway/domain';
+import type { CardNetwork } from '../../adapters/card-network/card-network.ts';
+import type { Outbox } from '../../adapters/outbox.ts';
+import type { Database } from '../../db/client.ts';
+import { type cardholders, cardOrders, cards, type ShippingAddress } from '../../db/schema/index.ts';
+import { createCardAccount } from '../../ledger/accounts.ts';
+import { encryptText } from '../../lib/crypto.ts';
+import { badRequest, detail } from '../../lib/errors.ts';
+import { recordCardActivity } from '../activities/record-activity.ts';
+import { newCardReference } from '../cards/issue-virtual-cards.ts';
+import type { Business } from '../tenancy/access.ts';
+
+/** What placing a physical order needs beyond the database: the network, the key, the outbox, the site. */
+export type PhysicalOrderContext = {
+  network: CardNetwork;
+  masterKey: Buffer;
+  outbox: Outbox;
+  publicUrl: string;
+};
+
+export type Shipping = {
+  shippingAddress: {
+    firstName: string;
+    lastName: string;
+    addressOne: string;
+    addressTwo?: string | undefined;
+    city: string;
+    state: string;
+    zip: string;
+  };
+  shipmentMethod: ShippingType;
+};
+
+type Holder = typeof cardholders.$inferSelect;
+
+export function assertIssuesCards(business: Business) {
+  if (business.productType === 'bank_transfers') {
+    throw badRequest([detail('id', 'noCardsInBankTransferProgram')]);
+  }
+}
+
+/**
+ * Issues a physical card (inactive until the cardholder activates it) with its own ledger account,
+ * and the order that ships it; records card_order_placed on the new card.
+ */
+export async function placePhysicalOrder(
+  tx: Database,
+  context: PhysicalOrderContext,
+  business: Business,
+  holder: Holder,
+  shipping: Shipping,
+  userId: string,
+  activityDetails: Record<string, unknown> = {},
+) {
+  const credentials = await context.network.issueCard('physical');
+  const accountId = await createCardAccount(tx, business.id);
+  const [card] = await tx
+    .insert(cards)
+    .values({
+      reference: newCardReference(),
+      businessId: business.id,
+      cardholderId: holder.id,
+      accountId,
+      form: 'physical',
+      status: 'inactive',
+      last4: credentials.number.slice(-4),
+      numberEncrypted: encryptText(context.masterKey, credentials.number),
+      cvvEncrypted: encryptText(context.masterKey, credentials.cvv),
+      expiryMonth: credentials.expiryMonth,
+      expiryYear: credentials.expiryYear,
+    })
+    .returning({ id: cards.id, accountId: cards.accountId, last4: cards.last4 });
+  const { addressTwo, ...address } = shipping.shippingAddress;
+  const shippingAddress: ShippingAddress = addressTwo ? { ...address, addressTwo } : address;
+  const [order] = await tx
+    .insert(cardOrders)
+    .values({
+      businessId: business.id,
+      cardId: card!.id,
+      shippingType: shipping.shipmentMethod,
+      shippingAddress,
+      orderedByUserId: userId,
+    })
+    .returning({ id: cardOrders.id });
+  await recordCardActivity(tx, {
+    cardId: card!.id,
+    businessId: business.id,
+    type: 'card_order_placed',
+    actorUserId: userId,
+    details: { orderId: order!.id, shippingType: shipping.shipmentMethod, ...activityDetails },
+  });
+  return { card: card!, orderId: order!.id };
+}

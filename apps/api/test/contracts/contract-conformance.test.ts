@@ -1,0 +1,100 @@
+import { ALL_ENDPOINTS, type AnyEndpoint, endpointPath } from '@causeway/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardholders, cards } from '../../src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+// Every read the demo admin can make answers the status its contract declares with a body its
+// contract's response schema accepts, and every path is registered exactly once.
+let t: TestApp;
+let cardId: string;
+let cardholderCardId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const [card] = await t.database.db
+    .select({ id: cards.id })
+    .from(cards)
+    .where(eq(cards.businessId, t.demo.cardsProgramId))
+    .limit(1);
+  cardId = card!.id;
+  const [own] = await t.database.db
+    .select({ id: cards.id })
+    .from(cards)
+    .innerJoin(cardholders, eq(cardholders.id, cards.cardholderId))
+    .where(eq(cardholders.userId, t.demo.cardholderUserId))
+    .limit(1);
+  cardholderCardId = own!.id;
+});
+afterAll(() => t?.close());
+
+type ReadCase = { userId: string; params: Record<string, string>; query?: Record<string, string> };
+
+/**
+ * Who reads an endpoint, with which params and query, on the demo data: the demo admin on the
+ * organisation or a card by default; the cardholder for the cardholder's own reads.
+ */
+function readCase(endpoint: AnyEndpoint): ReadCase | undefined {
+  const admin = t.demo.users.admin!;
+  const cardholder = t.demo.cardholderUserId;
+  switch (`${endpoint.method} ${endpoint.path}`) {
+    case 'GET /cardholders/{id}':
+    case 'GET /cards/cardholders/{id}/validate':
+      return { userId: cardholder, params: { id: cardholder } };
+    case 'GET /cards/{id}/clientToken':
+      return { userId: cardholder, params: { id: cardholderCardId } };
+    case 'GET /users/{id}/notes':
+      return { userId: admin, params: { id: cardholder }, query: { businessId: t.demo.cardsProgramId } };
+    case 'GET /businesses/metadata':
+      return { userId: admin, params: {}, query: { type: 'card', targetId: cardId } };
+  }
+  switch (endpoint.access.kind) {
+    case 'business':
+      return { userId: admin, params: { id: t.demo.organizationId } };
+    case 'card':
+      return { userId: admin, params: { id: cardId } };
+    case 'self':
+      return { userId: admin, params: { id: admin } };
+    default:
+      return undefined;
+  }
+}
+
+// A business's settings answer 404 until written (covered by test/tenancy); sandbox reads are public.
+const reads = ALL_ENDPOINTS.filter(
+  (endpoint) =>
+    endpoint.method === 'GET' &&
+    endpoint.access.kind !== 'public' &&
+    endpoint.path !== '/businesses/{id}/settings' &&
+    !/\{(?!id\})/.test(endpoint.path),
+);
+
+describe('the contracts', () => {
+  it('declare each method and path once', () => {
+    const routes = ALL_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(routes.length).toBeGreaterThan(50);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('are each served by the API', () => {
+    for (const endpoint of ALL_ENDPOINTS) {
+      const url = `/api${endpoint.path.replaceAll(/\{(\w+)\}/g, ':$1')}`;
+      expect(t.app.hasRoute({ method: endpoint.method, url }), `${endpoint.method} ${url}`).toBe(true);
+    }
+  });
+
+  it.each(reads.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    '%s answers what its contract declares',
+    async (_, endpoint) => {
+      const read = readCase(endpoint);
+      expect(read, 'the demo data names this read').toBeDefined();
+      const query = new URLSearchParams(read!.query).toString();
+      const response = await t.as(read!.userId, {
+        method: endpoint.method,
+        url: `/api${endpointPath(endpoint.path, read!.params)}${query ? `?${query}` : ''}`,
+      });
+      expect(response.statusCode, response.body).toBe(endpoint.status);
+      const parsed = endpoint.response.safeParse(response.json());
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    },
+  );
+});
