@@ -1,9 +1,10 @@
-import { canAct } from '@causeway/domain';
+import { cardOrderEndpoints } from '@causeway/contracts';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
+import { canCall } from '../../../lib/api/can-call.ts';
 import { pathTo } from '../../../lib/paths.ts';
 import type { UserBusinessContext } from '../../../lib/session/session-store.ts';
 import { useCompactLayout } from '../../../ui/use-compact-layout.ts';
@@ -46,7 +47,7 @@ export function OrdersPage({ businessId, context, businesses }: OrdersPageProps)
   const isOrganization = businessId === context.topLevelBusinessId;
   const page = businesses.find((business) => business.id === businessId);
   const targets = orderTargets(businessId, context, businesses);
-  const canOrder = canAct(context, 'orderCard', businessId) && targets.length > 0;
+  const canOrder = canCall(context, cardOrderEndpoints.orderAndShip, businessId) && targets.length > 0;
   const programNames =
     isOrganization && businesses.length > 1
       ? new Map(businesses.map((business) => [business.id, business.name]))

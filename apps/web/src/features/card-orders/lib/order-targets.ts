@@ -1,4 +1,6 @@
-import { canAct, type PermissionContext, type ProductType } from '@causeway/domain';
+import { cardOrderEndpoints } from '@causeway/contracts';
+import type { PermissionContext, ProductType } from '@causeway/domain';
+import { canCall } from '../../../lib/api/can-call.ts';
 
 export type OrderTargetOption = { id: string; name: string; productType: ProductType | null };
 
@@ -15,6 +17,8 @@ export function orderTargets<T extends OrderTargetOption>(
   const isOrganization = businessId === context.topLevelBusinessId;
   const page = businesses.find((business) => business.id === businessId);
   return (isOrganization ? businesses : page ? [page] : []).filter(
-    (business) => business.productType !== 'bank_transfers' && canAct(context, 'orderCard', business.id),
+    (business) =>
+      business.productType !== 'bank_transfers' &&
+      canCall(context, cardOrderEndpoints.orderAndShip, business.id),
   );
 }

@@ -1,4 +1,4 @@
-import { canAct } from '@causeway/domain';
+import { cardEndpoints } from '@causeway/contracts';
 import {
   Alert,
   Anchor,
@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
+import { canCall } from '../../../lib/api/can-call.ts';
 import { pathTo } from '../../../lib/paths.ts';
 import type { UserBusinessContext } from '../../../lib/session/session-store.ts';
 import { useCard } from '../api/get-card.ts';
@@ -79,7 +80,7 @@ export function CardPage({ businessId, cardId, context, statusNote, headerAction
     );
   }
 
-  const canLoad = canAct(context, 'loadCard', card.data.businessId);
+  const canLoad = canCall(context, cardEndpoints.load, card.data.businessId);
   return (
     <Stack>
       {back}

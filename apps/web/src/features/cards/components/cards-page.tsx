@@ -1,4 +1,5 @@
-import { canAct, type ProductType } from '@causeway/domain';
+import { cardEndpoints, cardTagEndpoints, fundingEndpoints } from '@causeway/contracts';
+import type { ProductType } from '@causeway/domain';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import {
@@ -12,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
+import { canCall } from '../../../lib/api/can-call.ts';
 import { pathTo } from '../../../lib/paths.ts';
 import type { UserBusinessContext } from '../../../lib/session/session-store.ts';
 import { useCompactLayout } from '../../../ui/use-compact-layout.ts';
@@ -56,12 +58,13 @@ export function CardsPage({ businessId, context, businesses }: CardsPageProps) {
   const isOrganization = businessId === context.topLevelBusinessId;
   const page = businesses.find((business) => business.id === businessId);
   const issueTargets = (isOrganization ? businesses : page ? [page] : []).filter(
-    (business) => business.productType !== 'bank_transfers' && canAct(context, 'orderCard', business.id),
+    (business) =>
+      business.productType !== 'bank_transfers' && canCall(context, cardEndpoints.issueVirtual, business.id),
   );
-  const canIssue = canAct(context, 'orderCard', businessId) && issueTargets.length > 0;
-  const canLoad = canAct(context, 'loadCard', businessId);
-  const canTag = canAct(context, 'addTagToCard', businessId);
-  const canSeeFunding = canAct(context, 'fundingAccountView', businessId);
+  const canIssue = canCall(context, cardEndpoints.issueVirtual, businessId) && issueTargets.length > 0;
+  const canLoad = canCall(context, cardEndpoints.load, businessId);
+  const canTag = canCall(context, cardTagEndpoints.tagCards, businessId);
+  const canSeeFunding = canCall(context, fundingEndpoints.accounts, businessId);
   const programNames =
     isOrganization && businesses.length > 1
       ? new Map(businesses.map((business) => [business.id, business.name]))

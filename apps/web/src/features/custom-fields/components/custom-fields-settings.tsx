@@ -1,8 +1,7 @@
-import { CUSTOM_FIELD_OPTIONS_MAX } from '@causeway/contracts';
+import { businessEndpoints, CUSTOM_FIELD_OPTIONS_MAX } from '@causeway/contracts';
 import {
   CUSTOM_FIELD_RESOURCE_TYPES,
   type CustomFieldResourceType,
-  canAct,
   validationMessage,
 } from '@causeway/domain';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { translateValidation } from '../../../i18n/translate-validation.ts';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { canCall } from '../../../lib/api/can-call.ts';
 import type { BusinessSettings, CustomFieldOption } from '../../../lib/custom-fields/custom-field-options.ts';
 import { businessSettingsQueryOptions } from '../../../lib/custom-fields/use-custom-field-options.ts';
 import type { UserBusinessContext } from '../../../lib/session/session-store.ts';
@@ -52,7 +52,7 @@ export function CustomFieldsSettings({ businessId, context }: CustomFieldsSettin
   const queryClient = useQueryClient();
   const settingsQuery = useQuery(businessSettingsQueryOptions(businessId));
   const save = useSaveCustomFields(businessId);
-  const canEdit = canAct(context, 'editCustomField', businessId);
+  const canEdit = canCall(context, businessEndpoints.patchSettings, businessId);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<{
     resourceType: CustomFieldResourceType;

@@ -1,9 +1,10 @@
-import { canAct } from '@causeway/domain';
+import { fundingEndpoints } from '@causeway/contracts';
 import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowsLeftRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
+import { canCall } from '../../../lib/api/can-call.ts';
 import type { UserBusinessContext } from '../../../lib/session/session-store.ts';
 import { type FundingAccount, useFundingAccounts } from '../api/get-funding-accounts.ts';
 import { AchDetailsCard } from './ach-details-card.tsx';
@@ -39,9 +40,9 @@ type FundingAccountPageProps = { businessId: string; context: UserBusinessContex
 export function FundingAccountPage({ businessId, context }: FundingAccountPageProps) {
   const { t } = useTranslation();
   const { apiError } = useTranslatedErrors();
-  const canView = canAct(context, 'fundingAccountView', businessId);
-  const canViewAch = canAct(context, 'viewACHDetails', businessId);
-  const canTransfer = canAct(context, 'transferFunds', businessId);
+  const canView = canCall(context, fundingEndpoints.accounts, businessId);
+  const canViewAch = canCall(context, fundingEndpoints.achDetails, businessId);
+  const canTransfer = canCall(context, fundingEndpoints.transfer, businessId);
   const accounts = useFundingAccounts(businessId, canView);
   const [transferOpened, transferDialog] = useDisclosure(false);
   const own = accounts.data?.find((account) => account.businessId === businessId);

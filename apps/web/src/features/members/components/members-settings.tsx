@@ -1,9 +1,11 @@
-import { businessOfOrganisation, canAct, mayManageAdmins } from '@causeway/domain';
+import { businessEndpoints } from '@causeway/contracts';
+import { businessOfOrganisation, mayManageAdmins } from '@causeway/domain';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
+import { canCall } from '../../../lib/api/can-call.ts';
 import type { UserBusinessContext } from '../../../lib/session/session-store.ts';
 import { type Member, useMembers } from '../api/get-members.ts';
 import { InviteMemberDialog, type InviteTarget } from './invite-member-dialog.tsx';
@@ -30,10 +32,10 @@ export function MembersSettings({ businessId, businesses, context, currentUserId
   const managesAdminsOn = (id: string) =>
     mayManageAdmins(context.userRoles, businessOfOrganisation(context, id));
   const inviteTargets: InviteTarget[] = businesses
-    .filter((business) => canAct(context, 'addMember', business.id))
+    .filter((business) => canCall(context, businessEndpoints.inviteMember, business.id))
     .map((business) => ({ ...business, managesAdmins: managesAdminsOn(business.id) }));
   const canRemove = (member: Member) =>
-    canAct(context, 'deleteMember', member.businessId) &&
+    canCall(context, businessEndpoints.removeMember, member.businessId) &&
     (member.role !== 'admin' || managesAdminsOn(member.businessId));
 
   return (

@@ -1,4 +1,4 @@
-import { canAct } from '@causeway/domain';
+import { businessEndpoints, fundingEndpoints } from '@causeway/contracts';
 import {
   Alert,
   Anchor,
@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../i18n/format-date.ts';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
+import { canCall } from '../../../lib/api/can-call.ts';
 import { pathTo } from '../../../lib/paths.ts';
 import type { UserBusinessContext } from '../../../lib/session/session-store.ts';
 import { usePrograms } from '../api/get-programs.ts';
@@ -36,8 +37,8 @@ export function ProgramsPage({ businessId, context }: { businessId: string; cont
   const { apiError } = useTranslatedErrors();
   const programs = usePrograms(businessId);
   const [createOpened, createDialog] = useDisclosure(false);
-  const canCreate = canAct(context, 'createProgram', businessId);
-  const canSeeFunding = (id: string) => canAct(context, 'fundingAccountView', id);
+  const canCreate = canCall(context, businessEndpoints.createProgram, businessId);
+  const canSeeFunding = (id: string) => canCall(context, fundingEndpoints.accounts, id);
 
   return (
     <Stack>

@@ -1,4 +1,4 @@
-import { canAct } from '@causeway/domain';
+import { spendRuleEndpoints } from '@causeway/contracts';
 import {
   ActionIcon,
   Alert,
@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/format-date.ts';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
+import { canCall } from '../../../lib/api/can-call.ts';
 import type { UserBusinessContext } from '../../../lib/session/session-store.ts';
 import { CompactList, CompactRow } from '../../../ui/compact-row.tsx';
 import { useCompactLayout } from '../../../ui/use-compact-layout.ts';
@@ -40,8 +41,8 @@ export function SpendRulesSettings({ businessId, context }: SpendRulesSettingsPr
   const rules = useSpendRules(businessId);
   // undefined: closed; null: creating; a rule: editing it.
   const [editing, setEditing] = useState<SpendRule | null | undefined>(undefined);
-  const canCreate = canAct(context, 'createSpendRule', businessId);
-  const canModify = (rule: SpendRule) => canAct(context, 'modifySpendRule', rule.businessId);
+  const canCreate = canCall(context, spendRuleEndpoints.create, businessId);
+  const canModify = (rule: SpendRule) => canCall(context, spendRuleEndpoints.modify, rule.businessId);
 
   const typeBadge = (rule: SpendRule) => (
     <Badge
