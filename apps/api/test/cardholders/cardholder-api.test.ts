@@ -181,12 +181,12 @@ describe('the holder reads their own card', () => {
     expect((await post(admin(), `/cards/${physicalId}/activate`)).statusCode).toBe(200);
     const staff = await get(admin(), `/cards/${physicalId}/activities`);
     const staffTypes = staff.json().activities.map((activity: { type: string }) => activity.type);
-    expect(staffTypes).toEqual(expect.arrayContaining(['card_tag_added', 'virtual_card_activated']));
+    expect(staffTypes).toEqual(expect.arrayContaining(['card_tag_added', 'card_activated']));
     const own = await get(holder, `/cards/${physicalId}/activities`);
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json().activities).toEqual([
       expect.objectContaining({
-        type: 'virtual_card_activated',
+        type: 'card_activated',
         actor: null,
         details: { fromStatus: 'inactive', toStatus: 'active' },
       }),
@@ -294,7 +294,7 @@ describe('POST /cards/:id/activate', () => {
       .db()
       .select()
       .from(cardActivities)
-      .where(and(eq(cardActivities.cardId, card.id), eq(cardActivities.type, 'virtual_card_activated')));
+      .where(and(eq(cardActivities.cardId, card.id), eq(cardActivities.type, 'card_activated')));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       actorUserId: admin(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Every activity event of business spec §3, in the documented order.
-export const ACTIVITY_EVENT_TYPES = [
+export const SPEC_ACTIVITY_EVENT_TYPES = [
   'card_locked',
   'card_unlocked',
   'card_frozen',
@@ -41,5 +41,10 @@ export const ACTIVITY_EVENT_TYPES = [
   'metadata_updated',
   'metadata_deleted',
 ] as const;
+
+// Events of our own: the spec names only a virtual card's activation; staff activate physical ones.
+export const OWN_ACTIVITY_EVENT_TYPES = ['card_activated'] as const;
+
+export const ACTIVITY_EVENT_TYPES = [...SPEC_ACTIVITY_EVENT_TYPES, ...OWN_ACTIVITY_EVENT_TYPES] as const;
 export type ActivityEventType = (typeof ACTIVITY_EVENT_TYPES)[number];
 export const activityEventTypeSchema = z.enum(ACTIVITY_EVENT_TYPES);

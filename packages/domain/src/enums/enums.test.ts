@@ -23,6 +23,7 @@ import {
   SCOPE_LEVELS,
   SHIPPING_METHODS,
   SHIPPING_TYPES,
+  SPEC_ACTIVITY_EVENT_TYPES,
   SPEND_RULE_TYPES,
   TRANSFER_SPEEDS,
   TRANSFER_STATUSES,
@@ -95,10 +96,11 @@ describe('enumerations', () => {
   });
 
   it('activity event types hold all 38 events of business spec §3, without duplicates', () => {
-    expect(ACTIVITY_EVENT_TYPES).toHaveLength(38);
-    expect(new Set(ACTIVITY_EVENT_TYPES).size).toBe(38);
-    expect(ACTIVITY_EVENT_TYPES).toContain('card_funds_withdrawn_to_funding_account');
-    expect(ACTIVITY_EVENT_TYPES.at(-1)).toBe('metadata_deleted');
+    expect(SPEC_ACTIVITY_EVENT_TYPES).toHaveLength(38);
+    expect(new Set(ACTIVITY_EVENT_TYPES).size).toBe(ACTIVITY_EVENT_TYPES.length);
+    expect(SPEC_ACTIVITY_EVENT_TYPES).toContain('card_funds_withdrawn_to_funding_account');
+    expect(SPEC_ACTIVITY_EVENT_TYPES.at(-1)).toBe('metadata_deleted');
+    expect(ACTIVITY_EVENT_TYPES).toEqual([...SPEC_ACTIVITY_EVENT_TYPES, 'card_activated']);
   });
 
   it.each([

@@ -55,7 +55,7 @@ describe('cardTransition', () => {
     ['freeze', 'freezeCard', 'card_frozen'],
     ['unfreeze', 'freezeCard', 'card_unfrozen'],
     ['close', 'closeCard', 'card_closed'],
-    ['activate', 'orderCard', 'virtual_card_activated'],
+    ['activate', 'orderCard', 'card_activated'],
   ] as const)('%s needs %s and records %s', (action, permission, event) => {
     expect(CARD_TRANSITIONS[action]).toMatchObject({ permission, event });
   });

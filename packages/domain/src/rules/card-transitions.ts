@@ -41,7 +41,7 @@ export const CARD_TRANSITIONS: Record<CardTransitionName, Transition> = {
   },
   // The spec's event list (business spec §3) has one activation event; docs/decisions.md
   // "Cardholder-side card API".
-  activate: { permission: 'orderCard', event: 'virtual_card_activated', from: ['inactive'], to: 'active' },
+  activate: { permission: 'orderCard', event: 'card_activated', from: ['inactive'], to: 'active' },
 };
 
 /** Statuses in which a PIN may be set (cardholder spec §4: not for frozen or closed cards). */

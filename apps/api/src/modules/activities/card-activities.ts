@@ -16,6 +16,7 @@ export const HOLDER_ACTIVITY_TYPES: readonly ActivityEventType[] = [
   'card_closed',
   'card_reissued',
   'virtual_card_activated',
+  'card_activated',
   'card_pin_set',
   'card_funds_loaded',
   'card_funds_transferred',
