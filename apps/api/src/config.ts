@@ -76,7 +76,6 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Causeway <no-reply@causeway.example>'),
   SMS_PROVIDER_URL: z.string().url().optional(),
   SMS_PROVIDER_TOKEN: z.string().optional(),
-  REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
@@ -103,7 +102,6 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   sms: { url: string; token: string | undefined } | undefined;
-  redisUrl: string | undefined;
   logLevel: string;
   webDistDir: string;
   accessTokenTtlSeconds: number;
@@ -171,7 +169,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     sms: env.SMS_PROVIDER_URL ? { url: env.SMS_PROVIDER_URL, token: env.SMS_PROVIDER_TOKEN } : undefined,
-    redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(baseDir, env.WEB_DIST_DIR ?? WEB_DIST_DIR),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
