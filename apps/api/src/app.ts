@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '@causeway/contracts';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -152,7 +153,7 @@ export async function buildApp({
       if (config.sandbox) await api.register(sandboxCardOrderRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },
-    { prefix: '/api' },
+    { prefix: API_BASE_PATH },
   );
   await app.register(scalar, { routePrefix: '/api/docs', configuration: { url: '/api/openapi.json' } });
   await app.register(webPlugin, { distDir: config.webDistDir });

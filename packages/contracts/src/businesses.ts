@@ -219,6 +219,7 @@ export const businessEndpoints = {
     body: patchBusinessSettingsBodySchema,
     response: businessSettingsResponseSchema,
     errors: ['settings_stale', 'precondition_required'],
+    headers: businessSettingsPatchHeadersSchema,
   }),
   address: endpoint({
     method: 'GET',

@@ -357,5 +357,7 @@ export const cardRevealEndpoints = {
     errors: ['invalid_card_token', 'not_found'],
     noStore: true,
     rateLimit: { max: 30, timeWindow: '1 minute' },
+    // Optional to the schema: a missing token is the module's own 400 (required) field error.
+    headers: z.object({ [CARD_TOKEN_HEADER]: cardTokenHeaderSchema.optional() }),
   }),
 };

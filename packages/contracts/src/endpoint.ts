@@ -1,6 +1,9 @@
 import type { ErrorCode, Permission } from '@causeway/domain';
 import type { z } from 'zod';
 
+/** Where every endpoint's path is mounted: `/api` + `/cards/{id}`. */
+export const API_BASE_PATH = '/api';
+
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
@@ -21,7 +24,8 @@ export type EndpointAccess =
   | { kind: 'card'; permission?: Permission; param?: string; holder?: boolean };
 
 type AnySchema = z.ZodType;
-type SuccessStatus = 200 | 201 | 202 | 204;
+/** 302: a browser redirect (Google sign-in), answered with a Location header and no body. */
+type SuccessStatus = 200 | 201 | 202 | 204 | 302;
 
 /** One endpoint: the API route, the OpenAPI operation and the web call all come from this object. */
 export type Endpoint<
@@ -56,6 +60,10 @@ export type Endpoint<
   noStore?: boolean;
   /** A tighter per-address limit than the global one (guessable card data, sign-in). */
   rateLimit?: RateLimit;
+  /** Request headers the endpoint reads (If-Match, a card token), lower-case names, for the docs and checks. */
+  headers?: AnySchema;
+  /** Answers besides the success one and the refusals: a 503 health report, a 204 once a reset is done. */
+  otherResponses?: Readonly<Partial<Record<number, AnySchema>>>;
 };
 
 /** Requests per address in a window, e.g. `{ max: 10, timeWindow: '1 minute' }`. */
@@ -87,6 +95,8 @@ export function endpoint<
   alternateContentTypes?: readonly string[];
   noStore?: boolean;
   rateLimit?: RateLimit;
+  headers?: AnySchema;
+  otherResponses?: Readonly<Partial<Record<number, AnySchema>>>;
 }): Endpoint<M, P, Params, Query, Body, S, Res, A> {
   return { ...definition, status: (definition.status ?? 200) as S };
 }

@@ -29,6 +29,7 @@ export const healthEndpoints = {
     tags: ['health'],
     access: { kind: 'public' },
     response: healthResponseSchema,
+    otherResponses: { 503: healthUnavailableResponseSchema },
   }),
   ping: endpoint({
     method: 'GET',

@@ -80,23 +80,16 @@ export const passwordResetSentResponseSchema = z.object({ status: z.literal('sen
 
 const tags = ['identity'];
 /** Per-address limits on the sign-in surface, on top of the per-identifier limits in the database. */
-/**
- * Google sign-in is two browser redirects (302 with a cookie), not JSON calls: they are declared as
- * paths, which the API registers and the web links to.
- */
-export const GOOGLE_SIGN_IN_PATHS = {
-  start: '/auth/google/start',
-  callback: '/auth/google/callback',
-} as const;
 export const googleStartQuerySchema = z.object({ returnTo: z.string().max(2000).default('/') });
+/** What Google sends back (code, state, iss, or error): read whole by the OpenID client. */
+export const googleCallbackQuerySchema = z.record(z.string(), z.string().max(4000));
 
 export const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 export const CODE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 /**
- * Sign-in, sign-out, one-time codes, password reset and invitations: all public. Google sign-in's
- * two redirects (GET /auth/google/start and /auth/google/callback) are not JSON endpoints and are
- * not declared here.
+ * Sign-in, sign-out, one-time codes, password reset and invitations: all public. Google sign-in is
+ * two browser redirects (302 with a cookie), which the web links to rather than calls.
  */
 export const identityEndpoints = {
   validateLogin: endpoint({
@@ -164,6 +157,7 @@ export const identityEndpoints = {
     body: passwordResetBodySchema,
     status: 202,
     response: passwordResetSentResponseSchema,
+    otherResponses: { 204: z.null() },
     errors: ['invalidOrExpiredLink'],
     rateLimit: CODE_RATE_LIMIT,
   }),
@@ -188,6 +182,28 @@ export const identityEndpoints = {
     status: 201,
     response: tokenResponseSchema,
     errors: ['emailAlreadyExists', 'invalidOrExpiredLink'],
+    rateLimit: SIGN_IN_RATE_LIMIT,
+  }),
+  googleStart: endpoint({
+    method: 'GET',
+    path: '/auth/google/start',
+    summary: 'Start Google sign-in: a redirect to Google with a state cookie (404 when not configured)',
+    tags,
+    access: { kind: 'public' },
+    query: googleStartQuerySchema,
+    status: 302,
+    response: z.null(),
+    rateLimit: SIGN_IN_RATE_LIMIT,
+  }),
+  googleCallback: endpoint({
+    method: 'GET',
+    path: '/auth/google/callback',
+    summary: 'Google sign-in callback: a redirect to the web with a single-use sign-in ticket',
+    tags,
+    access: { kind: 'public' },
+    query: googleCallbackQuerySchema,
+    status: 302,
+    response: z.null(),
     rateLimit: SIGN_IN_RATE_LIMIT,
   }),
 };

@@ -8,8 +8,9 @@ import {
 } from '@causeway/contracts';
 import { ERROR_CATALOGUE } from '@causeway/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { runIdempotent } from '../lib/idempotency.ts';
+import { IDEMPOTENCY_KEY_HEADER, runIdempotent } from '../lib/idempotency.ts';
 import { authorizeCard, authorizeCardOrHolder } from '../modules/cards/card-access.ts';
 import { authorizeBusiness, type BusinessAccess } from '../modules/tenancy/access.ts';
 import type { Actor } from '../modules/tenancy/actor.ts';
@@ -53,10 +54,17 @@ type Handler<E extends AnyEndpoint> = (
 
 type Precheck<E extends AnyEndpoint> = (call: EndpointCall<E>) => Promise<unknown>;
 
+/**
+ * A route's own rate-limit settings when the contract's fixed limit is not enough: a limit that
+ * depends on the request (POST /auth/token counts refreshes apart from sign-ins).
+ */
+export type RateLimitOverride = Record<string, unknown>;
+
 export type RouteBinding = {
   endpoint: AnyEndpoint;
   handler: Handler<AnyEndpoint>;
   precheck: Precheck<AnyEndpoint> | undefined;
+  rateLimit: RateLimitOverride | undefined;
 };
 
 /**
@@ -66,12 +74,13 @@ export type RouteBinding = {
 export function route<E extends AnyEndpoint>(
   endpoint: E,
   handler: Handler<E>,
-  options: { precheck?: Precheck<E> } = {},
+  options: { precheck?: Precheck<E>; rateLimit?: RateLimitOverride } = {},
 ): RouteBinding {
   return {
     endpoint,
     handler: handler as unknown as Handler<AnyEndpoint>,
     precheck: options.precheck as unknown as Precheck<AnyEndpoint> | undefined,
+    rateLimit: options.rateLimit,
   };
 }
 
@@ -86,6 +95,18 @@ function errorStatuses(endpoint: AnyEndpoint): number[] {
   if (endpoint.rateLimit) statuses.add(429);
   for (const code of endpoint.errors ?? []) statuses.add(ERROR_CATALOGUE[code].status);
   return [...statuses].sort();
+}
+
+/**
+ * The request headers an endpoint documents: its own (If-Match, a card token) and, for a
+ * money-moving endpoint, the Idempotency-Key. Each is optional here: the module refuses a missing
+ * one with its own field error (idempotencyKeyRequired, a required card token).
+ */
+function requestHeadersOf(endpoint: AnyEndpoint): z.ZodType | undefined {
+  const own = endpoint.headers as z.ZodObject | undefined;
+  if (!endpoint.idempotent) return own;
+  const idempotency = z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() });
+  return own ? own.extend(idempotency.shape) : idempotency;
 }
 
 function paramOf(request: FastifyRequest, name: string): string {
@@ -146,14 +167,15 @@ function send(reply: FastifyReply, endpoint: AnyEndpoint, answer: unknown, heade
  */
 export function registerRoutes(app: FastifyInstance, bindings: readonly RouteBinding[]) {
   const services = app.services;
-  for (const { endpoint, handler, precheck } of bindings) {
+  for (const { endpoint, handler, precheck, rateLimit } of bindings) {
     const errors = Object.fromEntries(errorStatuses(endpoint).map((status) => [status, errorResponseSchema]));
+    const headers = requestHeadersOf(endpoint);
     app.route({
       method: endpoint.method,
       url: routePattern(endpoint.path),
       config: {
         public: endpoint.access.kind === 'public',
-        ...(endpoint.rateLimit ? { rateLimit: { ...endpoint.rateLimit } } : {}),
+        ...(endpoint.rateLimit ? { rateLimit: { ...endpoint.rateLimit, ...rateLimit } } : {}),
       },
       schema: {
         tags: [...endpoint.tags],
@@ -161,7 +183,8 @@ export function registerRoutes(app: FastifyInstance, bindings: readonly RouteBin
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
-        response: { [endpoint.status]: endpoint.response, ...errors },
+        ...(headers ? { headers } : {}),
+        response: { [endpoint.status]: endpoint.response, ...endpoint.otherResponses, ...errors },
       },
       handler: async (request, reply) => {
         const resolved = await resolveAccess(endpoint, request, services.db);

@@ -1,16 +1,7 @@
-import {
-  errorResponseSchema,
-  GOOGLE_SIGN_IN_PATHS,
-  googleStartQuerySchema,
-  identityEndpoints,
-  routePattern,
-  SIGN_IN_RATE_LIMIT,
-  tokenBodySchema,
-  tokenResponseSchema,
-} from '@causeway/contracts';
+import { API_BASE_PATH, identityEndpoints, SIGN_IN_RATE_LIMIT } from '@causeway/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerRoutes, route } from '../http/define-routes.ts';
+import { EndpointReply, registerRoutes, route } from '../http/define-routes.ts';
 import { notFound } from '../lib/errors.ts';
 import { parseLogin } from './accounts.ts';
 import { GOOGLE_STATE_COOKIE } from './google-sign-in.ts';
@@ -19,7 +10,6 @@ import { sendSignInCode } from './one-time-codes.ts';
 import { revokeRefreshToken } from './refresh-tokens.ts';
 import { checkLogin, createAccount, exchangeGrant, resetPassword, signInWithCode } from './sign-in.ts';
 
-const { token } = identityEndpoints;
 /** Refreshing a session is not signing in: every page load refreshes, so it has its own, wider limit. */
 const REFRESH_RATE_LIMIT_PER_MINUTE = 300;
 const isRefresh = (request: FastifyRequest) =>
@@ -36,22 +26,20 @@ const TOKEN_RATE_LIMIT = {
   max: (request: FastifyRequest) =>
     isRefresh(request) ? REFRESH_RATE_LIMIT_PER_MINUTE : SIGN_IN_RATE_LIMIT.max,
 };
-const publicRoute = (rateLimit: object = SIGN_IN_RATE_LIMIT) => ({ public: true, rateLimit });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
-};
+
+/** The browser secret of a Google sign-in in progress, readable only by the two Google paths. */
+function googleStateCookie(value: string, maxAgeSeconds: number, secure: boolean): string {
+  return `${GOOGLE_STATE_COOKIE}=${value}; Path=${API_BASE_PATH}/auth/google; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`;
+}
 
 /**
  * Sign-in, sign-out, codes, password reset and invitations (identityEndpoints, each with its
- * per-address limit). POST /auth/token is registered by hand from its contract: its limit depends
- * on the grant in the body. The two Google redirects set and read a cookie and answer 302.
+ * per-address limit; POST /auth/token's depends on the grant in the body). The two Google
+ * redirects set and read a cookie and answer 302.
  */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, accessTokens, outbox } = app.services;
+  const secure = config.publicUrl.startsWith('https:');
   const issuer = { db, config, accessTokens };
 
   registerRoutes(app, [
@@ -71,70 +59,29 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     route(identityEndpoints.invitation, ({ db, params }) => describeInvitation(db, params.token)),
     route(identityEndpoints.createUser, ({ body }) => createAccount(issuer, body)),
+    route(identityEndpoints.token, ({ body }) => exchangeGrant(issuer, body), {
+      rateLimit: TOKEN_RATE_LIMIT,
+    }),
+    route(identityEndpoints.googleStart, async ({ query, services }) => {
+      if (!services.google) throw notFound('Google sign-in');
+      const { url, browserSecret } = await services.google.start(query.returnTo);
+      return new EndpointReply(null, {
+        status: 302,
+        headers: { location: url, 'set-cookie': googleStateCookie(browserSecret, 600, secure) },
+      });
+    }),
+    route(identityEndpoints.googleCallback, async ({ query, headers, services }) => {
+      if (!services.google) throw notFound('Google sign-in');
+      const cookie = headers.cookie?.split(/;\s*/).find((part) => part.startsWith(`${GOOGLE_STATE_COOKIE}=`));
+      const callbackUrl = new URL(
+        `${API_BASE_PATH}${identityEndpoints.googleCallback.path}?${new URLSearchParams(query)}`,
+        config.publicUrl,
+      );
+      const target = await services.google.finish(callbackUrl, cookie?.slice(GOOGLE_STATE_COOKIE.length + 1));
+      return new EndpointReply(null, {
+        status: 302,
+        headers: { location: target, 'set-cookie': googleStateCookie('', 0, secure) },
+      });
+    }),
   ]);
-
-  app.post(
-    routePattern(token.path),
-    {
-      config: publicRoute(TOKEN_RATE_LIMIT),
-      schema: {
-        tags: [...token.tags],
-        summary: token.summary,
-        body: tokenBodySchema,
-        response: { 200: tokenResponseSchema, ...errors },
-      },
-    },
-    async (request) => exchangeGrant(issuer, request.body),
-  );
-
-  app.get(
-    GOOGLE_SIGN_IN_PATHS.start,
-    {
-      config: publicRoute(),
-      schema: {
-        tags: ['identity'],
-        summary: 'Start Google sign-in (redirect)',
-        querystring: googleStartQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const google = app.services.google;
-      if (!google) throw notFound('Google sign-in');
-      const { url, browserSecret } = await google.start(request.query.returnTo);
-      const secure = config.publicUrl.startsWith('https:') ? '; Secure' : '';
-      reply.header(
-        'set-cookie',
-        `${GOOGLE_STATE_COOKIE}=${browserSecret}; Path=/api/auth/google; HttpOnly; SameSite=Lax; Max-Age=600${secure}`,
-      );
-      return reply.redirect(url);
-    },
-  );
-
-  app.get(
-    GOOGLE_SIGN_IN_PATHS.callback,
-    {
-      config: publicRoute(),
-      schema: {
-        tags: ['identity'],
-        summary: 'Google sign-in callback (redirects to the web with a ticket)',
-        hide: true,
-      },
-    },
-    async (request, reply) => {
-      const google = app.services.google;
-      if (!google) throw notFound('Google sign-in');
-      const cookie = request.headers.cookie
-        ?.split(/;\s*/)
-        .find((part) => part.startsWith(`${GOOGLE_STATE_COOKIE}=`));
-      const target = await google.finish(
-        new URL(request.url, config.publicUrl),
-        cookie?.slice(GOOGLE_STATE_COOKIE.length + 1),
-      );
-      reply.header(
-        'set-cookie',
-        `${GOOGLE_STATE_COOKIE}=; Path=/api/auth/google; HttpOnly; SameSite=Lax; Max-Age=0`,
-      );
-      return reply.redirect(target);
-    },
-  );
 };

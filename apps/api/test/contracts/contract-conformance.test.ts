@@ -98,3 +98,32 @@ describe('the contracts', () => {
     },
   );
 });
+
+describe('the OpenAPI document', () => {
+  type Operation = {
+    parameters?: { in: string; name: string }[];
+    responses: Record<string, unknown>;
+  };
+  let paths: Record<string, Record<string, Operation>>;
+  beforeAll(async () => {
+    paths = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths;
+  });
+  const operation = (method: string, path: string) => paths[`/api${path}`]?.[method.toLowerCase()];
+  const headerNames = (op: Operation | undefined) =>
+    (op?.parameters ?? []).filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name);
+
+  it('documents the request headers an endpoint reads', () => {
+    expect(headerNames(operation('PATCH', '/businesses/{id}/settings'))).toContain('if-match');
+    expect(headerNames(operation('GET', '/cards/{id}/sensitiveDetails'))).toContain('x-card-token');
+    for (const endpoint of ALL_ENDPOINTS.filter((candidate) => candidate.idempotent)) {
+      expect(headerNames(operation(endpoint.method, endpoint.path)), endpoint.path).toContain('idempotency-key');
+    }
+  });
+
+  it('documents the answers besides success and refusal', () => {
+    expect(Object.keys(operation('GET', '/health')?.responses ?? {})).toContain('503');
+    expect(Object.keys(operation('POST', '/users/passwordReset')?.responses ?? {})).toEqual(
+      expect.arrayContaining(['202', '204']),
+    );
+  });
+});

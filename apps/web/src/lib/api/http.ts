@@ -1,6 +1,8 @@
 import { ApiError, networkError } from './api-error.ts';
 
-export const API_BASE_PATH = '/api';
+export { API_BASE_PATH } from '@causeway/contracts';
+
+import { API_BASE_PATH } from '@causeway/contracts';
 
 export type { HttpMethod } from '@causeway/contracts';
 

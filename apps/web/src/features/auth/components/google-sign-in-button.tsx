@@ -1,4 +1,4 @@
-import { GOOGLE_SIGN_IN_PATHS } from '@causeway/contracts';
+import { identityEndpoints } from '@causeway/contracts';
 import { Button } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { API_BASE_PATH } from '../../../lib/api/http.ts';
  */
 export function GoogleSignInButton({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation();
-  const href = `${API_BASE_PATH}${GOOGLE_SIGN_IN_PATHS.start}?${new URLSearchParams({ returnTo })}`;
+  const href = `${API_BASE_PATH}${identityEndpoints.googleStart.path}?${new URLSearchParams({ returnTo })}`;
   return (
     <Button
       component="a"
