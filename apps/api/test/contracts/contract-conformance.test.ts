@@ -110,13 +110,17 @@ describe('the OpenAPI document', () => {
   });
   const operation = (method: string, path: string) => paths[`/api${path}`]?.[method.toLowerCase()];
   const headerNames = (op: Operation | undefined) =>
-    (op?.parameters ?? []).filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name);
+    (op?.parameters ?? [])
+      .filter((parameter) => parameter.in === 'header')
+      .map((parameter) => parameter.name);
 
   it('documents the request headers an endpoint reads', () => {
     expect(headerNames(operation('PATCH', '/businesses/{id}/settings'))).toContain('if-match');
     expect(headerNames(operation('GET', '/cards/{id}/sensitiveDetails'))).toContain('x-card-token');
     for (const endpoint of ALL_ENDPOINTS.filter((candidate) => candidate.idempotent)) {
-      expect(headerNames(operation(endpoint.method, endpoint.path)), endpoint.path).toContain('idempotency-key');
+      expect(headerNames(operation(endpoint.method, endpoint.path)), endpoint.path).toContain(
+        'idempotency-key',
+      );
     }
   });
 
