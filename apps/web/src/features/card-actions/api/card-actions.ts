@@ -1,5 +1,5 @@
 import { cardLifecycleEndpoints, cardReissueEndpoints, type EndpointInput } from '@causeway/contracts';
-import type { CardAction } from '@causeway/domain';
+import type { CardTransitionName } from '@causeway/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call.ts';
 import { idempotencyHeaders } from '../../../lib/api/idempotency-key.ts';
@@ -14,15 +14,18 @@ function useInvalidateCards() {
   return () => invalidateCardReads(queryClient);
 }
 
-/** lock, unlock (lockCard), freeze, unfreeze (freezeCard), close (closeCard): answers the card as it now is. */
-export function changeCardStatus(cardId: string, action: CardAction) {
+/**
+ * activate (orderCard), lock, unlock (lockCard), freeze, unfreeze (freezeCard), close (closeCard):
+ * answers the card as it now is.
+ */
+export function changeCardStatus(cardId: string, action: CardTransitionName) {
   return call(cardLifecycleEndpoints[action], { params: { id: cardId } });
 }
 
 export function useChangeCardStatus(cardId: string) {
   const invalidateCards = useInvalidateCards();
   return useMutation({
-    mutationFn: (action: CardAction) => changeCardStatus(cardId, action),
+    mutationFn: (action: CardTransitionName) => changeCardStatus(cardId, action),
     onSuccess: invalidateCards,
   });
 }

@@ -1,9 +1,10 @@
 import type { CardSummary } from '@causeway/contracts';
-import type { CardAction } from '@causeway/domain';
+import type { CardTransitionName } from '@causeway/domain';
 import { Button, Group, Menu } from '@mantine/core';
 import {
   IconBan,
   IconChevronDown,
+  IconCircleCheck,
   IconLock,
   IconLockOpen,
   IconMailForward,
@@ -26,6 +27,7 @@ import { ResendVirtualDialog } from './resend-virtual-dialog.tsx';
 import { SetPinDialog } from './set-pin-dialog.tsx';
 
 const ICONS: Record<CardPageAction, TablerIcon> = {
+  activate: IconCircleCheck,
   lock: IconLock,
   unlock: IconLockOpen,
   freeze: IconSnowflake,
@@ -38,8 +40,8 @@ const ICONS: Record<CardPageAction, TablerIcon> = {
   reassociate: IconUserShare,
 };
 
-const STATUS_ACTIONS: readonly CardPageAction[] = ['lock', 'unlock', 'freeze', 'unfreeze', 'close'];
-const isStatusAction = (action: CardPageAction): action is CardAction => STATUS_ACTIONS.includes(action);
+const STATUS_ACTIONS: readonly CardPageAction[] = ['activate', 'lock', 'unlock', 'freeze', 'unfreeze', 'close'];
+const isStatusAction = (action: CardPageAction): action is CardTransitionName => STATUS_ACTIONS.includes(action);
 
 type CardActionsProps = {
   card: CardSummary;

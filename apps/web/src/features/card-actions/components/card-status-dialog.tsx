@@ -1,5 +1,5 @@
 import type { CardSummary } from '@causeway/contracts';
-import type { CardAction } from '@causeway/domain';
+import type { CardTransitionName } from '@causeway/domain';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showSuccessToast } from '../../../lib/toast.ts';
@@ -10,12 +10,12 @@ import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
 
 type CardStatusDialogProps = {
   card: CardSummary;
-  action: CardAction;
+  action: CardTransitionName;
   opened: boolean;
   onClose: () => void;
 };
 
-/** Lock, unlock, freeze, unfreeze or close the card, after saying what that does. */
+/** Activate, lock, unlock, freeze, unfreeze or close the card, after saying what that does. */
 export function CardStatusDialog({ card, action, opened, onClose }: CardStatusDialogProps) {
   const { t } = useTranslation();
   const change = useChangeCardStatus(card.id);

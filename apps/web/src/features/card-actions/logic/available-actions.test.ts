@@ -32,7 +32,7 @@ const TABLE: Row[] = [
   ...Object.entries(ADMIN_VIRTUAL).map(
     ([status, actions]): Row => ['admin', 'virtual', status as Card['status'], actions],
   ),
-  ['admin', 'physical', 'inactive', ['close', 'setPin', 'reissuePhysical', 'reassociate']],
+  ['admin', 'physical', 'inactive', ['activate', 'close', 'setPin', 'reissuePhysical', 'reassociate']],
   ['admin', 'physical', 'active', ['lock', 'freeze', 'close', 'setPin', 'reissuePhysical', 'reassociate']],
   ['admin', 'physical', 'locked', ['unlock', 'freeze', 'close', 'setPin', 'reissuePhysical', 'reassociate']],
   ['admin', 'physical', 'frozen', ['unfreeze', 'close', 'reissuePhysical', 'reassociate']],
@@ -54,6 +54,8 @@ const TABLE: Row[] = [
   ['sifh_internal_audit', 'virtual', 'frozen', ['unfreeze', 'close']],
   ['sifh_internal_audit', 'physical', 'locked', ['unlock', 'freeze', 'close']],
   ['ch_card_manager', 'virtual', 'inactive', ['close', 'setPin', 'reissueVirtual']],
+  ['cws_case_manager', 'physical', 'inactive', ['activate', 'reassociate']],
+  ['viewer', 'physical', 'inactive', []],
 ];
 
 describe('availableCardActions', () => {

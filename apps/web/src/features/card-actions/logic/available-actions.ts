@@ -1,7 +1,7 @@
 import type { CardSummary } from '@causeway/contracts';
 import {
   CARD_TRANSITIONS,
-  type CardAction,
+  type CardTransitionName,
   canAct,
   canSetPin,
   cardTransition,
@@ -14,6 +14,7 @@ import {
  * transition table, and the PIN, reissue, resend and reassociate actions around it.
  */
 export const CARD_PAGE_ACTIONS = [
+  'activate',
   'lock',
   'unlock',
   'freeze',
@@ -31,7 +32,7 @@ type ActionCard = Pick<CardSummary, 'businessId' | 'form' | 'status'>;
 
 type ActionRule = { permission: Permission; applies: (card: ActionCard) => boolean };
 
-const statusChange = (action: CardAction): ActionRule => ({
+const statusChange = (action: CardTransitionName): ActionRule => ({
   permission: CARD_TRANSITIONS[action].permission,
   applies: (card) => cardTransition(card.status, action).allowed,
 });
@@ -44,6 +45,11 @@ const open = (card: ActionCard) => card.status !== 'closed';
  * reassociation, are refused by the API for a closed card, so they are not offered for one.
  */
 const RULES: Record<CardPageAction, ActionRule> = {
+  // For a person who never signs in to link the card that reached them (a virtual card is active).
+  activate: {
+    permission: CARD_TRANSITIONS.activate.permission,
+    applies: (card) => card.form === 'physical' && cardTransition(card.status, 'activate').allowed,
+  },
   lock: statusChange('lock'),
   unlock: statusChange('unlock'),
   freeze: statusChange('freeze'),
@@ -67,8 +73,11 @@ export function availableCardActions(context: PermissionContext, card: ActionCar
   });
 }
 
-/** Lock and unlock are the everyday actions (shown as buttons); the rest go into the "More actions" menu. */
-export const PRIMARY_CARD_ACTIONS: readonly CardPageAction[] = ['lock', 'unlock'];
+/**
+ * Activate, lock and unlock are the everyday actions (shown as buttons); the rest go into the
+ * "More actions" menu.
+ */
+export const PRIMARY_CARD_ACTIONS: readonly CardPageAction[] = ['activate', 'lock', 'unlock'];
 
 export function splitCardActions(actions: readonly CardPageAction[]) {
   return {
