@@ -81,6 +81,19 @@ export const sandboxAuthorizationEndpoints = {
   }),
 };
 
+/** The face and back of a physical card in the sandbox: what its holder types to link it. */
+export const printedCardResponseSchema = z.object({
+  printedCard: z.object({
+    /** The 10-character card ID on the back. */
+    cardId: z.string(),
+    lastSix: z.string(),
+    /** MM/YY, as embossed. */
+    expiry: z.string(),
+    organizationName: z.string(),
+    cardholderName: z.string(),
+  }),
+});
+
 /** The sandbox carrier (SANDBOX=1 only, public like the other sandbox routes). */
 export const sandboxCardOrderEndpoints = {
   advance: endpoint({
@@ -92,6 +105,18 @@ export const sandboxCardOrderEndpoints = {
     params: sandboxCardOrderParamsSchema,
     response: cardOrderResponseSchema,
     errors: ['not_found', 'card_order_delivered'],
+  }),
+  printedCard: endpoint({
+    method: 'GET',
+    path: '/sandbox/cardOrders/{orderId}/printedCard',
+    summary:
+      'What is printed on the card of an order, as the person holding it reads it: card ID, last 6 digits, expiry, organisation (sandbox only)',
+    tags,
+    access: { kind: 'public' },
+    params: sandboxCardOrderParamsSchema,
+    response: printedCardResponseSchema,
+    errors: ['not_found'],
+    noStore: true,
   }),
 };
 

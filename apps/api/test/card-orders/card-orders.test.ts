@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardActivities, cardOrders, cards, outboxMessages } from '../../src/db/schema/index.ts';
+import { cardActivities, cardOrders, cards, outboxMessages, users } from '../../src/db/schema/index.ts';
 import { moneyKit, walkPages } from '../money/support.ts';
 import { outboxFor } from '../support/outbox.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -201,7 +201,7 @@ describe('the order email', () => {
     expect(mail[0]?.body).toContain(`physical card for you, ending in ${card.last4}`);
     expect(mail[0]?.body).toContain('arrive by mail (UPS Next Day Air)');
     expect(mail[0]?.body).toContain('http://localhost:3999/register/cardholder?token=');
-    expect(mail[0]?.body).toContain('activate it at http://localhost:3999/cardholders');
+    expect(mail[0]?.body).toContain('activate it at http://localhost:3999/cardholder/link-card');
     expect(mail[0]?.body).toContain('10-character card ID');
     expect(mail[0]?.body).not.toContain(card.reference);
   });
@@ -216,7 +216,7 @@ describe('the order email', () => {
     const [latest] = await outboxFor(t.app, 'cardholder@example.org');
     expect(latest?.body).toContain(response.json().card.last4);
     expect(latest?.body).not.toContain('/register/');
-    expect(latest?.body).toContain('/cardholders');
+    expect(latest?.body).toContain('/cardholder/link-card');
   });
 
   it('is not sent when the order is refused', async () => {
@@ -262,6 +262,59 @@ describe('card orders list, detail and the sandbox carrier', () => {
       `/api/businesses/${t.demo.organizationId}/cardOrders/${placed.id}`,
     );
     expect(fromOrg.statusCode).toBe(200);
+  });
+
+  it('shows what is printed on the card, which links it to the account created from the email', async () => {
+    const body = orderBody();
+    const placed = (await order(kit.user('admin'), program, body)).json();
+    const printed = await t.app.inject({
+      method: 'GET',
+      url: `/api/sandbox/cardOrders/${placed.order.id}/printedCard`,
+    });
+    expect(printed.statusCode, printed.body).toBe(200);
+    expect(printed.headers['cache-control']).toBe('no-store');
+    const { printedCard } = printed.json();
+    expect(printedCard).toMatchObject({
+      cardId: placed.card.reference,
+      // The organisation, not the program: the card's back carries the organisation's name.
+      organizationName: 'Demo Relief Org',
+      cardholderName: 'Ana Smith',
+    });
+    expect(printedCard.lastSix).toMatch(/^\d{6}$/);
+    expect(printedCard.lastSix.endsWith(placed.card.last4)).toBe(true);
+    expect(printedCard.expiry).toMatch(/^(0[1-9]|1[0-2])\/\d{2}$/);
+
+    const link = (await outboxFor(t.app, body.cardholder.email))[0]?.body.match(/token=(\S+)/)?.[1];
+    const account = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/user',
+      payload: {
+        token: link,
+        firstName: 'Ana',
+        lastName: 'Smith',
+        email: body.cardholder.email,
+        password: 'Str0ng!pass',
+      },
+    });
+    expect(account.statusCode, account.body).toBe(201);
+    const userId = (
+      await t.database.db.select().from(users).where(eq(users.email, body.cardholder.email))
+    )[0]!.id;
+    const linked = await t.as(userId, {
+      method: 'POST',
+      url: `/api/cards/${printedCard.cardId}/users/${userId}`,
+      payload: {
+        lastSix: printedCard.lastSix,
+        organizationName: printedCard.organizationName,
+        expiry: printedCard.expiry,
+      },
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/api/sandbox/cardOrders/${randomUUID()}/printedCard`,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('links a USPS tracking number to the USPS page', async () => {

@@ -56,7 +56,7 @@ export async function emailPhysicalCardOrdered(
   }
   lines.push(
     '',
-    `When the card arrives, activate it at ${context.publicUrl}/cardholders: sign in, choose to add a card, and enter the 10-character card ID printed on the back of the card, the last 6 digits of the card number, the organisation name on the card and its expiry date (MM/YY). You can then set your PIN.`,
+    `When the card arrives, activate it at ${context.publicUrl}/cardholder/link-card: sign in and enter the 10-character card ID printed on the back of the card, the last 6 digits of the card number, the organisation name on the card and its expiry date (MM/YY). You can then set your PIN.`,
   );
   await context.outbox.email(tx, {
     to: holder.email,

@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { ShippingType } from '@causeway/domain';
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { type CardOrderStatus, cardOrders } from '../../db/schema/index.ts';
+import { businesses, type CardOrderStatus, cardholders, cardOrders, cards } from '../../db/schema/index.ts';
+import { decryptText } from '../../lib/crypto.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { cardOrderView } from './card-order-queries.ts';
 
@@ -39,4 +41,38 @@ export async function advanceCardOrder(db: Database, orderId: string) {
       .where(eq(cardOrders.id, orderId));
   });
   return { order: await cardOrderView(db, orderId) };
+}
+
+const twoDigits = (value: number) => String(value % 100).padStart(2, '0');
+
+/**
+ * The sandbox plays the card in the person's hand: what is printed on it, so a tester can link it
+ * in the cardholder portal as a real holder would. Only the sandbox reads these digits back.
+ */
+export async function printedCardOf(db: Database, orderId: string, masterKey: Buffer) {
+  const organization = alias(businesses, 'organization');
+  const [row] = await db
+    .select({
+      card: cards,
+      holder: { firstName: cardholders.firstName, lastName: cardholders.lastName },
+      businessName: businesses.name,
+      organizationName: organization.name,
+    })
+    .from(cardOrders)
+    .innerJoin(cards, eq(cards.id, cardOrders.cardId))
+    .innerJoin(cardholders, eq(cardholders.id, cards.cardholderId))
+    .innerJoin(businesses, eq(businesses.id, cards.businessId))
+    .leftJoin(organization, eq(organization.id, businesses.parentId))
+    .where(eq(cardOrders.id, orderId));
+  if (!row) throw notFound('Card order');
+  const { card, holder } = row;
+  return {
+    printedCard: {
+      cardId: card.reference,
+      lastSix: decryptText(masterKey, card.numberEncrypted).slice(-6),
+      expiry: `${twoDigits(card.expiryMonth)}/${twoDigits(card.expiryYear)}`,
+      organizationName: row.organizationName ?? row.businessName,
+      cardholderName: `${holder.firstName} ${holder.lastName}`,
+    },
+  };
 }

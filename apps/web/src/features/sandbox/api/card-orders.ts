@@ -39,3 +39,15 @@ export function useAdvanceCardOrder() {
       ]),
   });
 }
+
+/** What is printed on an order's card (sandbox only): read on demand, never kept in the cache. */
+export function usePrintedCard(orderId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: endpointKey(sandboxCardOrderEndpoints.printedCard, { orderId }),
+    queryFn: async () =>
+      (await call(sandboxCardOrderEndpoints.printedCard, { params: { orderId } })).printedCard,
+    enabled,
+    gcTime: 0,
+    staleTime: 0,
+  });
+}

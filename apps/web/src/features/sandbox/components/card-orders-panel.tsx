@@ -5,7 +5,8 @@ import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { CompactList, CompactRow } from '../../../ui/compact-row.tsx';
 import { useAdvanceCardOrder, useSandboxCardOrders } from '../api/card-orders.ts';
-import { openCardOrders, SHIPPING_SERVICE_NAMES } from '../model/card-orders.ts';
+import { deliveredCardOrders, openCardOrders, SHIPPING_SERVICE_NAMES } from '../model/card-orders.ts';
+import { PrintedCard } from './printed-card.tsx';
 
 const STATUS_COLORS = { ordered: 'gray', produced: 'blue', shipped: 'orange', delivered: 'teal' } as const;
 
@@ -16,6 +17,7 @@ export function CardOrdersPanel({ businessId }: { businessId: string }) {
   const orders = useSandboxCardOrders(businessId);
   const advance = useAdvanceCardOrder();
   const open = openCardOrders(orders.data ?? []);
+  const delivered = deliveredCardOrders(orders.data ?? []);
 
   const advanceOrder = async (orderId: string, name: string) => {
     try {
@@ -88,6 +90,26 @@ export function CardOrdersPanel({ businessId }: { businessId: string }) {
               );
             })}
           </CompactList>
+        )}
+        {delivered.length > 0 && (
+          <Stack gap="xs">
+            <Title order={3} size="h4">
+              {t('sandbox.orders.printedHeading')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('sandbox.orders.printedIntro')}
+            </Text>
+            <CompactList label={t('sandbox.orders.printedHeading')}>
+              {delivered.map((order) => (
+                <CompactRow key={order.id} aside={<PrintedCard order={order} />}>
+                  <Text fw={500}>
+                    <bdi>{`${order.cardholder.firstName} ${order.cardholder.lastName}`}</bdi>{' '}
+                    <bdi dir="ltr">•••• {order.card.last4}</bdi>
+                  </Text>
+                </CompactRow>
+              ))}
+            </CompactList>
+          </Stack>
         )}
       </Stack>
     </Paper>

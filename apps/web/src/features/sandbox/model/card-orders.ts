@@ -16,3 +16,11 @@ export const SHIPPING_SERVICE_NAMES: Readonly<Record<CardOrder['shippingType'], 
   UPS_SECOND_DAY: 'UPS 2nd Day Air',
   UPS_NEXT_DAY: 'UPS Next Day Air',
 };
+
+/** The cards the carrier has delivered, newest first: in the holders' mailboxes, ready to link. */
+export function deliveredCardOrders(orders: readonly CardOrder[], count = 5): CardOrder[] {
+  return orders
+    .filter((order) => order.status === 'delivered')
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, count);
+}
