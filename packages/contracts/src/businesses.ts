@@ -11,7 +11,7 @@ import {
   validationMessage,
 } from '@causeway/domain';
 import { z } from 'zod';
-import { idParamsSchema, isoDateTime } from './common.ts';
+import { idParamsSchema, isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
 export const programSchema = z.object({
@@ -20,7 +20,9 @@ export const programSchema = z.object({
   productType: z.enum(PRODUCT_TYPES),
   createdAt: isoDateTime,
 });
-export const programsResponseSchema = z.object({ programs: z.array(programSchema) });
+export const programsResponseSchema = z
+  .object({ programs: z.array(programSchema) })
+  .extend(pageInfoSchema.shape);
 
 export const PROGRAM_NAME_LENGTH_MAX = 255;
 export const createProgramBodySchema = z.strictObject({
@@ -47,7 +49,7 @@ export const memberSchema = z.object({
   businessId: z.uuid(),
   businessName: z.string(),
 });
-export const membersResponseSchema = z.object({ users: z.array(memberSchema) });
+export const membersResponseSchema = z.object({ users: z.array(memberSchema) }).extend(pageInfoSchema.shape);
 export const inviteMemberBodySchema = z.strictObject({ email: emailSchema, role: z.enum(ROLES) });
 export const inviteMemberResponseSchema = z.object({ user: memberSchema });
 export const memberParamsSchema = z.object({ id: z.uuid(), userId: z.uuid() });
@@ -136,10 +138,11 @@ export const businessEndpoints = {
   programs: endpoint({
     method: 'GET',
     path: '/businesses/{id}/programs',
-    summary: "The organisation's programs, oldest first",
+    summary: "The organisation's programs, oldest first, a page at a time",
     tags,
     access: { kind: 'business' },
     params: idParamsSchema,
+    query: pageQuerySchema,
     response: programsResponseSchema,
   }),
   createProgram: endpoint({
@@ -158,10 +161,11 @@ export const businessEndpoints = {
     method: 'GET',
     path: '/businesses/{id}/users',
     summary:
-      "Members of the business (an organisation includes its programs', each with its business) and pending invitations",
+      "Members of the business (an organisation includes its programs', each with its business) and pending invitations, in the order they joined or were invited, a page at a time",
     tags,
     access: { kind: 'business' },
     params: idParamsSchema,
+    query: pageQuerySchema,
     response: membersResponseSchema,
   }),
   inviteMember: endpoint({

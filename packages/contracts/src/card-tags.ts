@@ -6,7 +6,7 @@ import {
   validationMessage,
 } from '@causeway/domain';
 import { z } from 'zod';
-import { idParamsSchema, isoDateTime } from './common.ts';
+import { idParamsSchema, isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
 export const TAG_NAME_LENGTH_MAX = 50;
@@ -21,6 +21,8 @@ export const tagSchema = z.object({
 export type Tag = z.infer<typeof tagSchema>;
 
 export const tagsResponseSchema = z.object({ tags: z.array(tagSchema) });
+/** A page of an organisation's tags, oldest first. */
+export const businessTagsResponseSchema = tagsResponseSchema.extend(pageInfoSchema.shape);
 
 /** Tag cards of a business: the tag is created for the organisation when its name is new (any case). */
 export const tagCardsBodySchema = z.strictObject({
@@ -55,11 +57,12 @@ export const cardTagEndpoints = {
   businessTags: endpoint({
     method: 'GET',
     path: '/businesses/{id}/tags',
-    summary: "The organisation's tags (any member)",
+    summary: "The organisation's tags, oldest first, a page at a time (any member)",
     tags,
     access: { kind: 'business' },
     params: idParamsSchema,
-    response: tagsResponseSchema,
+    query: pageQuerySchema,
+    response: businessTagsResponseSchema,
   }),
   tagCards: endpoint({
     method: 'POST',

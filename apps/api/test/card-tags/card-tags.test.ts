@@ -2,7 +2,7 @@ import { PRESET_COLORS } from '@causeway/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardActivities, cardTags, tags } from '../../src/db/schema/index.ts';
-import { moneyKit } from '../money/support.ts';
+import { moneyKit, walkPages } from '../money/support.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { countRows, createOrganisation } from '../tenancy/fixtures.ts';
 
@@ -204,6 +204,26 @@ describe('GET /businesses/:id/tags and /cards/:id/tags', () => {
     const cardTagList = await kit.get(kit.user('viewer'), `/api/cards/${card.id}/tags`);
     expect(cardTagList.statusCode).toBe(200);
     expect(cardTagList.json()).toEqual({ cardId: card.id, tags: [tagged.json().tag] });
+  });
+
+  it("pages the organisation's tags oldest first, each once", async () => {
+    const card = await kit.issueCard(program);
+    const names = [unique('PageA'), unique('PageB'), unique('PageC')];
+    for (const name of names) {
+      expect((await tagCards(kit.user('admin'), program, { cardIds: [card.id], name })).statusCode).toBe(200);
+    }
+    const url = `/api/businesses/${t.demo.organizationId}/tags`;
+    const all = await walkPages(async (cursor) => {
+      const response = await kit.get(
+        kit.user('viewer'),
+        `${url}?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return { items: response.json().tags as { name: string }[], nextCursor: response.json().nextCursor };
+    });
+    const listed = all.map((tag) => tag.name);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed.slice(-3)).toEqual(names);
   });
 
   it("keeps each organisation's tags apart", async () => {

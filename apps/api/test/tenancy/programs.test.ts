@@ -70,6 +70,38 @@ describe('GET /businesses/:id/programs', () => {
   });
 });
 
+describe('programs a page at a time', () => {
+  it('walks every program once with limit 1, and refuses a forged cursor', async () => {
+    const admin = demoUser('admin');
+    for (const name of ['Paged One', 'Paged Two']) {
+      expect(
+        (await createProgram(admin, t.demo.organizationId, { name, productType: 'cards' })).statusCode,
+      ).toBe(201);
+    }
+    const whole = await programNames(admin, t.demo.organizationId);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query = new URLSearchParams({ limit: '1', ...(cursor ? { cursor } : {}) });
+      const response = await t.as(admin, {
+        method: 'GET',
+        url: `/api/businesses/${t.demo.organizationId}/programs?${query}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().programs.length).toBeLessThanOrEqual(1);
+      seen.push(...response.json().programs.map((program: { name: string }) => program.name));
+      cursor = response.json().nextCursor;
+    } while (cursor && seen.length < 50);
+    expect(seen).toEqual(whole);
+    expect(seen.slice(-2)).toEqual(['Paged One', 'Paged Two']);
+    const forged = await t.as(admin, {
+      method: 'GET',
+      url: `/api/businesses/${t.demo.organizationId}/programs?cursor=bad`,
+    });
+    expect(forged.statusCode).toBe(400);
+  });
+});
+
 describe('POST /businesses/:id/program', () => {
   it('creates a program that appears last in the list', async () => {
     const response = await createProgram(demoUser('admin'), t.demo.organizationId, {

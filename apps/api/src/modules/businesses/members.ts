@@ -1,12 +1,10 @@
 import { mayManageAdmins, type Role } from '@causeway/domain';
-import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { businesses, invitations, userRoles, users } from '../../db/schema/index.ts';
+import { type Cursor, keysetAfterAscending, pageOf } from '../../lib/cursor.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { type BusinessAccess, requireCovered } from '../tenancy/access.ts';
-
-/** Bound on one business's member list (active plus invited); far above any real team. */
-export const MEMBERS_LIST_LIMIT = 1000;
 
 export type Member = {
   id: string;
@@ -51,11 +49,29 @@ export function assertMayManageAdmins(access: BusinessAccess) {
   }
 }
 
+type PagedMember = Member & { position: Cursor };
+
+// Byte order of lower-case UUID text, as PostgreSQL orders uuid values.
+const compareIds = (a = '', b = '') => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Oldest first: when the role was granted or the invitation sent, then the ids. */
+const byPosition = (a: PagedMember, b: PagedMember) =>
+  a.position.createdAt.getTime() - b.position.createdAt.getTime() ||
+  compareIds(a.position.id, b.position.id) ||
+  compareIds(a.position.tiebreakId, b.position.tiebreakId);
+
 /**
  * Members holding a role on the businesses of a page (an organisation's page lists its programs'
- * members too, each with the business its role is on), then their pending member invitations.
+ * members too, each with the business its role is on) and pending member invitations, one page in
+ * the order they joined or were invited. A person is one row per business they hold a role on, so
+ * the business id breaks ties; an invitation's own id is unique.
  */
-export async function listMembers(db: Database, businessIds: string[]) {
+export async function listMembers(
+  db: Database,
+  businessIds: string[],
+  page: { limit: number; cursor?: Cursor | undefined },
+) {
+  const { cursor, limit } = page;
   const active = await db
     .select({
       id: users.id,
@@ -70,27 +86,43 @@ export async function listMembers(db: Database, businessIds: string[]) {
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
     .innerJoin(businesses, eq(businesses.id, userRoles.businessId))
-    .where(inArray(userRoles.businessId, businessIds))
-    // The organisation's own members first, then each program's, each in the order they joined.
-    .orderBy(desc(isNull(businesses.parentId)), asc(businesses.name), asc(userRoles.createdAt), asc(users.id))
-    .limit(MEMBERS_LIST_LIMIT);
+    .where(
+      and(
+        inArray(userRoles.businessId, businessIds),
+        keysetAfterAscending(cursor, userRoles.createdAt, userRoles.userId, userRoles.businessId),
+      ),
+    )
+    .orderBy(asc(userRoles.createdAt), asc(userRoles.userId), asc(userRoles.businessId))
+    .limit(limit + 1);
   const invited = await db
     .select({ invitation: invitations, business: { id: businesses.id, name: businesses.name } })
     .from(invitations)
     .innerJoin(businesses, eq(businesses.id, invitations.businessId))
-    .where(and(inArray(invitations.businessId, businessIds), pendingMemberInvitation()))
+    .where(
+      and(
+        inArray(invitations.businessId, businessIds),
+        pendingMemberInvitation(),
+        keysetAfterAscending(cursor, invitations.createdAt, invitations.id, invitations.businessId),
+      ),
+    )
     .orderBy(asc(invitations.createdAt), asc(invitations.id))
-    .limit(MEMBERS_LIST_LIMIT);
-  const members: Member[] = [
+    .limit(limit + 1);
+  // Each list is read a page and one beyond; together, in order, they give this page and the next cursor.
+  const merged: PagedMember[] = [
     ...active.map((row) => ({
       ...row,
       status: 'active' as const,
       role: row.role as Role,
       since: row.since.toISOString(),
+      position: { createdAt: row.since, id: row.id, tiebreakId: row.businessId },
     })),
-    ...invited.map((row) => invitedMember(row.invitation, row.business)),
-  ];
-  return { users: members.slice(0, MEMBERS_LIST_LIMIT) };
+    ...invited.map((row) => ({
+      ...invitedMember(row.invitation, row.business),
+      position: { createdAt: row.invitation.createdAt, id: row.invitation.id, tiebreakId: row.business.id },
+    })),
+  ].sort(byPosition);
+  const { items, nextCursor } = pageOf(merged, limit, (row) => row.position);
+  return { users: items.map(({ position: _position, ...member }) => member), nextCursor };
 }
 
 /**
@@ -145,6 +177,10 @@ async function assertAnotherAdmin(db: Database, businessId: string) {
 }
 
 /** The member list of a business's page: its own records, so a role on it or its organisation. */
-export function listBusinessMembers(db: Database, access: BusinessAccess) {
-  return listMembers(db, requireCovered(access).visibleBusinessIds);
+export function listBusinessMembers(
+  db: Database,
+  access: BusinessAccess,
+  page: { limit: number; cursor?: Cursor | undefined },
+) {
+  return listMembers(db, requireCovered(access).visibleBusinessIds, page);
 }

@@ -2,11 +2,9 @@ import type { ProductType } from '@causeway/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { businesses } from '../../db/schema/index.ts';
+import { type Cursor, keysetAfterAscending, pageOf } from '../../lib/cursor.ts';
 import { ApiError, detail } from '../../lib/errors.ts';
 import type { BusinessAccess } from '../tenancy/access.ts';
-
-/** Bound on one organisation's program list; far above any real organisation. */
-export const PROGRAMS_LIST_LIMIT = 1000;
 
 type BusinessRow = typeof businesses.$inferSelect;
 
@@ -21,7 +19,11 @@ const toProgram = (row: BusinessRow) => ({
  * The organisation's programs the caller sees, oldest first (newest last), from the organisation's
  * page or any program's: every program for a role on the organisation, else the caller's own.
  */
-export async function listPrograms(db: Database, access: BusinessAccess) {
+export async function listPrograms(
+  db: Database,
+  access: BusinessAccess,
+  page: { limit: number; cursor?: Cursor | undefined },
+) {
   const { context, topLevelBusinessId } = access;
   const ofOrganisation = eq(businesses.parentId, topLevelBusinessId);
   const seesWholeOrganisation = context.userRoles.some((entry) => entry.businessId === topLevelBusinessId);
@@ -29,10 +31,16 @@ export async function listPrograms(db: Database, access: BusinessAccess) {
   const rows = await db
     .select()
     .from(businesses)
-    .where(seesWholeOrganisation ? ofOrganisation : and(ofOrganisation, inArray(businesses.id, ownPrograms)))
+    .where(
+      and(
+        seesWholeOrganisation ? ofOrganisation : and(ofOrganisation, inArray(businesses.id, ownPrograms)),
+        keysetAfterAscending(page.cursor, businesses.createdAt, businesses.id),
+      ),
+    )
     .orderBy(asc(businesses.createdAt), asc(businesses.id))
-    .limit(PROGRAMS_LIST_LIMIT);
-  return { programs: rows.map(toProgram) };
+    .limit(page.limit + 1);
+  const { items, nextCursor } = pageOf(rows, page.limit);
+  return { programs: items.map(toProgram), nextCursor };
 }
 
 const notTopLevel = () =>

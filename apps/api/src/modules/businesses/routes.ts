@@ -1,6 +1,7 @@
 import { businessEndpoints } from '@causeway/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoutes, route } from '../../http/define-routes.ts';
+import { decodeCursor } from '../../lib/cursor.ts';
 import { getBusinessAddress } from './address.ts';
 import { addMember } from './member-invitations.ts';
 import { listBusinessMembers, removeMember } from './members.ts';
@@ -10,9 +11,13 @@ import { createSettings, getSettings, patchSettingsIfMatch } from './settings.ts
 /** A business's programs, members, settings and address (spec §7 "Business"). */
 export const businessRoutes: FastifyPluginAsync = async (app) =>
   registerRoutes(app, [
-    route(businessEndpoints.programs, ({ db, business }) => listPrograms(db, business)),
+    route(businessEndpoints.programs, ({ db, business, query }) =>
+      listPrograms(db, business, { limit: query.limit, cursor: decodeCursor(query.cursor) }),
+    ),
     route(businessEndpoints.createProgram, ({ db, business, body }) => createProgram(db, business, body)),
-    route(businessEndpoints.members, ({ db, business }) => listBusinessMembers(db, business)),
+    route(businessEndpoints.members, ({ db, business, query }) =>
+      listBusinessMembers(db, business, { limit: query.limit, cursor: decodeCursor(query.cursor) }),
+    ),
     route(businessEndpoints.inviteMember, ({ db, business, body, services }) =>
       addMember(db, { outbox: services.outbox, publicUrl: services.config.publicUrl }, business, body),
     ),

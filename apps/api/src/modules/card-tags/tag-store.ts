@@ -2,6 +2,7 @@ import { randomPresetColor } from '@causeway/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cards, cardTags, tags } from '../../db/schema/index.ts';
+import { type Cursor, keysetAfterAscending, pageOf } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordCardActivity } from '../activities/record-activity.ts';
 import type { BusinessAccess } from '../tenancy/access.ts';
@@ -16,14 +17,25 @@ export const toTag = (row: TagRow) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The tags of an organisation, by name. */
-export async function listOrganizationTags(db: Database, organizationId: string) {
+/** A page of an organisation's tags, oldest first (a keyset the picker sorts by name). */
+export async function listOrganizationTags(
+  db: Database,
+  organizationId: string,
+  page: { limit: number; cursor?: Cursor | undefined },
+) {
   const rows = await db
     .select()
     .from(tags)
-    .where(eq(tags.organizationId, organizationId))
-    .orderBy(asc(sql`lower(${tags.name})`), asc(tags.id));
-  return { tags: rows.map(toTag) };
+    .where(
+      and(
+        eq(tags.organizationId, organizationId),
+        keysetAfterAscending(page.cursor, tags.createdAt, tags.id),
+      ),
+    )
+    .orderBy(asc(tags.createdAt), asc(tags.id))
+    .limit(page.limit + 1);
+  const { items, nextCursor } = pageOf(rows, page.limit);
+  return { tags: items.map(toTag), nextCursor };
 }
 
 export type TagCardsInput = { cardIds: string[]; name: string; color?: string | undefined };

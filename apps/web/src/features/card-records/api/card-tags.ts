@@ -8,6 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointKey } from '../../../lib/api/call.ts';
 import { invalidateEndpoints } from '../../../lib/money-query-keys.ts';
+import { organizationTagsQueryOptions } from '../../../lib/organization-tags.ts';
 
 export type { Tag };
 
@@ -31,12 +32,7 @@ export function useCardTags(cardId: string) {
 
 /** The organisation's tags, to pick one for a card. */
 export function useOrganizationTags(businessId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: endpointKey(cardTagEndpoints.businessTags, { id: businessId }),
-    queryFn: () => call(cardTagEndpoints.businessTags, { params: { id: businessId } }),
-    select: (body) => body.tags,
-    enabled,
-  });
+  return useQuery({ ...organizationTagsQueryOptions(businessId), enabled });
 }
 
 /** addTagToCard: tags this card, creating the organisation's tag when the name is new. */

@@ -5,22 +5,17 @@ import {
   type EndpointInput,
   type EndpointResponse,
 } from '@causeway/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, endpointKey } from '../../../lib/api/call.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api/call.ts';
 import { invalidateEndpoints } from '../../../lib/money-query-keys.ts';
+import { organizationTagsQueryOptions } from '../../../lib/organization-tags.ts';
 
 export type TagCardsBody = EndpointInput<typeof cardTagEndpoints.tagCards>['body'];
 export type TagCardsResponse = EndpointResponse<typeof cardTagEndpoints.tagCards>;
 
 /** The tags of the organisation a business belongs to, by name. */
-export const businessTagsQueryOptions = (businessId: string) =>
-  queryOptions({
-    queryKey: endpointKey(cardTagEndpoints.businessTags, { id: businessId }),
-    queryFn: () => call(cardTagEndpoints.businessTags, { params: { id: businessId } }),
-  });
-
 export function useBusinessTags(businessId: string) {
-  return useQuery(businessTagsQueryOptions(businessId));
+  return useQuery(organizationTagsQueryOptions(businessId));
 }
 
 /** addTagToCard: attaches a tag (created when its name is new) to cards of a business or its programs. */

@@ -10,7 +10,7 @@ type CardFiltersProps = { businessId: string; filters: Filters; onChange: (filte
 /** Search by name, email, last four digits or card ID; filter by status, form and tag. */
 export function CardFilters({ businessId, filters, onChange }: CardFiltersProps) {
   const { t } = useTranslation();
-  const tags = useBusinessTags(businessId).data?.tags ?? [];
+  const tags = useBusinessTags(businessId).data ?? [];
   const colorOf = new Map(tags.map((tag) => [tag.id, tag.color]));
   const chosenColor = filters.tagId ? colorOf.get(filters.tagId) : undefined;
   return (

@@ -119,7 +119,7 @@ function TagCardsForm({ businessId, cardIds, onCancel, onDone }: TagCardsFormPro
     defaultValues: { name: '', color: '' },
   });
   const name = useWatch({ control: form.control, name: 'name' });
-  const existing = matchingTag(tags.data?.tags ?? [], name);
+  const existing = matchingTag(tags.data ?? [], name);
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -157,7 +157,7 @@ function TagCardsForm({ businessId, cardIds, onCancel, onDone }: TagCardsFormPro
               label={t('cardTags.name')}
               description={t('cardTags.nameHint')}
               data-autofocus
-              data={(tags.data?.tags ?? []).map((tag) => tag.name)}
+              data={(tags.data ?? []).map((tag) => tag.name)}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -166,7 +166,7 @@ function TagCardsForm({ businessId, cardIds, onCancel, onDone }: TagCardsFormPro
               error={fieldError(form.formState.errors.name?.message)}
               comboboxProps={{ withinPortal: true }}
               renderOption={({ option }) => {
-                const tag = matchingTag(tags.data?.tags ?? [], option.value);
+                const tag = matchingTag(tags.data ?? [], option.value);
                 return (
                   <Group gap="xs" wrap="nowrap">
                     {tag && <ColorSwatch color={tag.color} size={14} aria-hidden="true" />}
