@@ -20,9 +20,7 @@ export const programSchema = z.object({
   productType: z.enum(PRODUCT_TYPES),
   createdAt: isoDateTime,
 });
-export const programsResponseSchema = z
-  .object({ programs: z.array(programSchema) })
-  .extend(pageInfoSchema.shape);
+export const programsResponseSchema = z.object({ programs: z.array(programSchema), page: pageInfoSchema });
 
 export const PROGRAM_NAME_LENGTH_MAX = 255;
 export const createProgramBodySchema = z.strictObject({
@@ -49,7 +47,7 @@ export const memberSchema = z.object({
   businessId: z.uuid(),
   businessName: z.string(),
 });
-export const membersResponseSchema = z.object({ users: z.array(memberSchema) }).extend(pageInfoSchema.shape);
+export const membersResponseSchema = z.object({ users: z.array(memberSchema), page: pageInfoSchema });
 export const inviteMemberBodySchema = z.strictObject({ email: emailSchema, role: z.enum(ROLES) });
 export const inviteMemberResponseSchema = z.object({ user: memberSchema });
 export const memberParamsSchema = z.object({ id: z.uuid(), userId: z.uuid() });

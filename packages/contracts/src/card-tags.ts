@@ -22,7 +22,7 @@ export type Tag = z.infer<typeof tagSchema>;
 
 export const tagsResponseSchema = z.object({ tags: z.array(tagSchema) });
 /** A page of an organisation's tags, oldest first. */
-export const businessTagsResponseSchema = tagsResponseSchema.extend(pageInfoSchema.shape);
+export const businessTagsResponseSchema = tagsResponseSchema.extend({ page: pageInfoSchema });
 
 /** Tag cards of a business: the tag is created for the organisation when its name is new (any case). */
 export const tagCardsBodySchema = z.strictObject({

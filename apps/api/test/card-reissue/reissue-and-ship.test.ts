@@ -121,7 +121,7 @@ describe('POST /cards/:id/reissueAndShip', () => {
     expect(mail[0]?.subject).toContain('replacement');
     expect(mail[0]?.body).toContain(`ending in ${old.last4}`);
     expect(mail[0]?.body).toContain(`ending in ${result.card.last4}`);
-    expect(mail[0]?.body).toContain('http://localhost:3999/cardholders');
+    expect(mail[0]?.body).toContain('http://localhost:3999/cardholder/link-card');
     expect(mail[0]?.body).toContain('UPS 2nd Day Air');
 
     // The old card is closed: the network declines it, and it cannot be reissued again.

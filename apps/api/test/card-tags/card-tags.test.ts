@@ -219,7 +219,10 @@ describe('GET /businesses/:id/tags and /cards/:id/tags', () => {
         `${url}?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
       );
       expect(response.statusCode, response.body).toBe(200);
-      return { items: response.json().tags as { name: string }[], nextCursor: response.json().nextCursor };
+      return {
+        items: response.json().tags as { name: string }[],
+        nextCursor: response.json().page.nextCursor,
+      };
     });
     const listed = all.map((tag) => tag.name);
     expect(new Set(listed).size).toBe(listed.length);

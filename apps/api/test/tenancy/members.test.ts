@@ -18,6 +18,7 @@ type MemberBody = {
   id: string;
   status: string;
   email: string | null;
+  since: string;
   role: string;
   businessId: string;
   businessName: string;
@@ -65,7 +66,7 @@ describe('GET /businesses/:id/users', () => {
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
       expect(body.users.length).toBeLessThanOrEqual(2);
-      return { items: body.users as MemberBody[], nextCursor: body.nextCursor };
+      return { items: body.users as MemberBody[], nextCursor: body.page.nextCursor };
     });
     const key = (member: MemberBody) => `${member.id}:${member.businessId}`;
     expect(paged.map(key)).toEqual(whole.map(key));

@@ -90,7 +90,7 @@ describe('programs a page at a time', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().programs.length).toBeLessThanOrEqual(1);
       seen.push(...response.json().programs.map((program: { name: string }) => program.name));
-      cursor = response.json().nextCursor;
+      cursor = response.json().page.nextCursor;
     } while (cursor && seen.length < 50);
     expect(seen).toEqual(whole);
     expect(seen.slice(-2)).toEqual(['Paged One', 'Paged Two']);

@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { currentLanguage, i18n, textDirection } from '../i18n/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 // The toast container (and its transition and scroll libraries) loads after the first paint.
 const Notifications = lazy(() =>
@@ -27,7 +27,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={textDirection(currentLanguage())} detectDirection={false}>
         <DirectionFollowsLanguage />
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <Suspense fallback={null}>
             <Notifications position="top-center" />
           </Suspense>

@@ -16,7 +16,7 @@ export const organizationTagsQueryOptions = (businessId: string) =>
     queryFn: async () => {
       const tags = await readAllPages(async (query) => {
         const page = await call(cardTagEndpoints.businessTags, { params: { id: businessId }, query });
-        return { items: page.tags, nextCursor: page.nextCursor };
+        return { items: page.tags, nextCursor: page.page.nextCursor };
       });
       return tags.sort(byTagName);
     },

@@ -122,7 +122,7 @@ export async function listMembers(
     })),
   ].sort(byPosition);
   const { items, nextCursor } = pageOf(merged, limit, (row) => row.position);
-  return { users: items.map(({ position: _position, ...member }) => member), nextCursor };
+  return { users: items.map(({ position: _position, ...member }) => member), page: { nextCursor } };
 }
 
 /**

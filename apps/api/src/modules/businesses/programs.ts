@@ -40,7 +40,7 @@ export async function listPrograms(
     .orderBy(asc(businesses.createdAt), asc(businesses.id))
     .limit(page.limit + 1);
   const { items, nextCursor } = pageOf(rows, page.limit);
-  return { programs: items.map(toProgram), nextCursor };
+  return { programs: items.map(toProgram), page: { nextCursor } };
 }
 
 const notTopLevel = () =>

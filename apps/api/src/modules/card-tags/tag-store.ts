@@ -35,7 +35,7 @@ export async function listOrganizationTags(
     .orderBy(asc(tags.createdAt), asc(tags.id))
     .limit(page.limit + 1);
   const { items, nextCursor } = pageOf(rows, page.limit);
-  return { tags: items.map(toTag), nextCursor };
+  return { tags: items.map(toTag), page: { nextCursor } };
 }
 
 export type TagCardsInput = { cardIds: string[]; name: string; color?: string | undefined };

@@ -10,7 +10,7 @@ export type Member = EndpointResponse<typeof businessEndpoints.members>['users']
 export async function getMembers(businessId: string): Promise<Member[]> {
   const members = await readAllPages(async (query) => {
     const page = await call(businessEndpoints.members, { params: { id: businessId }, query });
-    return { items: page.users, nextCursor: page.nextCursor };
+    return { items: page.users, nextCursor: page.page.nextCursor };
   });
   return orderMembers(members, businessId);
 }

@@ -14,7 +14,7 @@ export async function getPrograms(businessId: string): Promise<Program[]> {
   }
   return readAllPages(async (query) => {
     const page = await call(businessEndpoints.programs, { params: { id: businessId }, query });
-    return { items: page.programs, nextCursor: page.nextCursor };
+    return { items: page.programs, nextCursor: page.page.nextCursor };
   });
 }
 
