@@ -59,3 +59,17 @@ export const FAQ_QUESTION_COUNT = 9;
 export const DATA_ENCRYPTION_KEY_BITS = 256;
 // One program message says payments are sent by this date.
 export const PROGRAM_PAYMENTS_SENT_BY_DATE = '2025-06-30';
+
+// The platform's published values that the cardholder pages print (cardholder spec §2 "Billing
+// address page": a shared virtual-card billing address and a support phone number; §8 "a support
+// phone line shown"). They are the operator's public contact details, not secrets; a deployment
+// under another name changes them here. The phone is the spec's 10 digits (§5 "Phone").
+export const VIRTUAL_CARD_BILLING_ADDRESS = {
+  addressOne: '100 Main Street',
+  addressTwo: 'Suite 400',
+  city: 'New York',
+  state: 'NY',
+  zip: '10004',
+} as const;
+export const SUPPORT_PHONE = '8885550142';
+export const SUPPORT_EMAIL = 'support@causeway.example';

@@ -16,7 +16,10 @@ function lazyComponent(importScreen: () => Promise<ScreenModule>): RouteObject['
 
 function toRouteObject(definition: RouteDefinition): RouteObject {
   return {
-    id: definition.name,
+    id:
+      definition.partner && !definition.name.startsWith('partner')
+        ? `${definition.name}Partner`
+        : definition.name,
     path: definition.path,
     loader: routeLoader(definition),
     // A route of a later issue has no screen yet: once its guards pass, it is a page that does not exist.

@@ -25,6 +25,8 @@ export type RouteDefinition = {
   /** Where the spec's partner hostnames send this path elsewhere. */
   partnerHostRedirect?: boolean;
   favicon?: string;
+  /** The co-branded twin of a route: the partner's name in titles, its favicon, its paths. */
+  partner?: boolean;
   /** Sets <link rel="canonical"> to the page's address without its query. */
   canonical?: boolean;
   /** The lazily loaded screen; a route without one belongs to a later issue and shows not-found. */

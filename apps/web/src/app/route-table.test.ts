@@ -1,20 +1,38 @@
 import { describe, expect, it } from 'vitest';
+import { PARTNER } from '../lib/partner.ts';
 import { ROUTE_PATHS } from '../lib/paths.ts';
 import { buildRoutes } from './build-routes.tsx';
 import { ROUTE_TABLE } from './route-table.ts';
 
 describe('the route table', () => {
+  const twins = ROUTE_TABLE.filter((route) => route.partner && !route.name.startsWith('partner'));
+  const plain = ROUTE_TABLE.filter((route) => !twins.includes(route));
+
   it('holds every route of both spec documents exactly once', () => {
-    const names = ROUTE_TABLE.map((route) => route.name);
+    const names = plain.map((route) => route.name);
     expect(new Set(names).size).toBe(names.length);
     expect([...names].sort()).toEqual(Object.keys(ROUTE_PATHS).sort());
   });
 
   it('gives every route a path from the one paths file and a title', () => {
-    for (const route of ROUTE_TABLE) {
+    for (const route of plain) {
       expect(route.path, route.name).toBe(ROUTE_PATHS[route.name]);
       expect(route.title, route.name).toBeDefined();
     }
+  });
+
+  it('gives every cardholder page but the overview a partner twin under the partner prefix', () => {
+    const cardholderPages = plain.filter(
+      (route) => route.audience === 'cardholder' && route.name !== 'accountOverview' && !route.partner,
+    );
+    expect(cardholderPages.length).toBeGreaterThan(5);
+    for (const page of cardholderPages) {
+      const twin = twins.find((route) => route.name === page.name);
+      expect(twin?.path, page.name).toBe(`/${PARTNER.pathPrefix}${page.path}`);
+      expect(twin?.favicon, page.name).toBe('/partner-favicon.svg');
+    }
+    const ids = buildRoutes(ROUTE_TABLE)[0]?.children?.map((route) => route.id) ?? [];
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('forces the five top-level-only routes onto the top-level business (spec §2.2)', () => {

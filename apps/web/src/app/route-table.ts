@@ -1,3 +1,4 @@
+import { PARTNER } from '../lib/partner.ts';
 import { ROUTE_PATHS } from '../lib/paths.ts';
 import type { RouteDefinition } from './route-definition.ts';
 
@@ -33,6 +34,67 @@ const signedInRoute = (entry: Entry): RouteDefinition => ({
   access: 'loginRequired',
   navBar: false,
   ...entry,
+});
+
+const cardholderRoute = (entry: Entry): RouteDefinition =>
+  signedInRoute({ audience: 'cardholder', ...entry });
+
+const accountOverview = () => import('./routes/account-overview-route.tsx');
+
+/**
+ * The cardholder portal. Each page except the overview also answers under the partner path prefix
+ * (partnerTwin), so a partner cardholder stays in the partner paths (cardholder spec §2).
+ */
+const CARDHOLDER_ROUTES: readonly RouteDefinition[] = [
+  cardholderRoute({ name: 'accountOverview', title: 'accountOverview', screen: accountOverview }),
+  cardholderRoute({
+    name: 'cardholderDashboard',
+    title: 'cardholderDashboard',
+    screen: () => import('./routes/cardholder-dashboard-route.tsx'),
+  }),
+  cardholderRoute({
+    name: 'cardholderCardDetails',
+    title: 'cardholderCardDetails',
+    screen: () => import('./routes/cardholder-card-details-route.tsx'),
+  }),
+  cardholderRoute({
+    name: 'cardholderSetPin',
+    title: 'cardholderSetPin',
+    screen: () => import('./routes/cardholder-set-pin-route.tsx'),
+  }),
+  cardholderRoute({
+    name: 'cardholderLinkCard',
+    title: 'cardholderLinkCard',
+    screen: () => import('./routes/cardholder-link-card-route.tsx'),
+  }),
+  cardholderRoute({
+    name: 'cardholderNotifications',
+    title: 'cardholderNotifications',
+    screen: () => import('./routes/cardholder-notifications-route.tsx'),
+  }),
+  cardholderRoute({
+    name: 'cardholderBillingAddress',
+    title: 'cardholderBillingAddress',
+    screen: () => import('./routes/cardholder-billing-address-route.tsx'),
+  }),
+  // The FAQ and support contact are public: a person who cannot sign in needs them most.
+  publicRoute({
+    name: 'cardholderHelp',
+    title: 'cardholderHelp',
+    screen: () => import('./routes/cardholder-help-route.tsx'),
+  }),
+  publicRoute({
+    name: 'cardholderFirstPin',
+    title: 'cardholderFirstPin',
+    screen: () => import('./routes/cardholder-first-pin-route.tsx'),
+  }),
+];
+
+const partnerTwin = (definition: RouteDefinition): RouteDefinition => ({
+  ...definition,
+  path: `/${PARTNER.pathPrefix}${definition.path}`,
+  favicon: PARTNER_FAVICON,
+  partner: true,
 });
 
 /**
@@ -143,8 +205,6 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
 
   // Other login-required routes
   signedInRoute({ name: 'integrations', title: 'integrations', navBar: true, audience: 'business' }),
-  signedInRoute({ name: 'accountOverview', title: 'accountOverview', audience: 'cardholder' }),
-  signedInRoute({ name: 'cardholderDashboard', title: 'cardholderDashboard', audience: 'cardholder' }),
   signedInRoute({
     name: 'choosePortal',
     title: 'choosePortal',
@@ -161,25 +221,40 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     screen: () => import('./routes/no-access-route.tsx'),
   }),
 
+  // Cardholder portal (cardholder spec §2), each with a twin under the partner path prefix
+  ...CARDHOLDER_ROUTES,
+  ...CARDHOLDER_ROUTES.filter((definition) => definition.name !== 'accountOverview').map(partnerTwin),
+
   // Partner (co-branded) variant
   publicRoute({
     name: 'partnerLogin',
     title: 'login',
     screen: () => import('./routes/partner-login-route.tsx'),
     favicon: PARTNER_FAVICON,
+    partner: true,
   }),
+  // The partner twin of the account overview (the spec's /{product}/cardholder).
   signedInRoute({
     name: 'partnerCardholder',
-    title: 'cardholderDashboard',
+    title: 'accountOverview',
     audience: 'cardholder',
     favicon: PARTNER_FAVICON,
+    partner: true,
+    screen: accountOverview,
   }),
-  publicRoute({ name: 'partnerRegister', title: 'register', screen: register, favicon: PARTNER_FAVICON }),
+  publicRoute({
+    name: 'partnerRegister',
+    title: 'register',
+    screen: register,
+    favicon: PARTNER_FAVICON,
+    partner: true,
+  }),
   publicRoute({
     name: 'partnerRegisterCardholder',
     title: 'registerCardholder',
     screen: register,
     favicon: PARTNER_FAVICON,
+    partner: true,
   }),
 
   // Recipient payment setup (intake), public; three languages only

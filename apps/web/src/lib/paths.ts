@@ -65,6 +65,15 @@ export const ROUTE_PATHS = {
   integrations: '/integrations',
   accountOverview: '/accountOverview',
   cardholderDashboard: '/cardholder/dashboard/:cardId',
+  // Ours: the cardholder portal's other pages (cardholder spec §2 "Screens" names them, not their paths).
+  cardholderCardDetails: '/cardholder/cards/:cardId/details',
+  cardholderSetPin: '/cardholder/cards/:cardId/pin',
+  cardholderLinkCard: '/cardholder/link-card',
+  cardholderNotifications: '/cardholder/notifications',
+  cardholderBillingAddress: '/cardholder/billing-address',
+  cardholderHelp: '/cardholder/help',
+  // Public: the first PIN of a physical card, proven by its card details, without signing in.
+  cardholderFirstPin: '/cardholders/set-pin',
 
   // Ours: the choosers and the page for an account with neither businesses nor cards.
   choosePortal: '/choose-portal',

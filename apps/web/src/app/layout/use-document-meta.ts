@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_TITLE, PLATFORM_NAME } from '@causeway/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { PARTNER } from '../../lib/partner.ts';
 import type { RouteDefinition } from '../route-definition.ts';
 
 const DEFAULT_FAVICON = '/favicon.svg';
@@ -30,7 +31,12 @@ export function useDocumentMeta(definition: RouteDefinition | undefined, isNotFo
   const { pathname } = useLocation();
   const showsNotFound = isNotFound || (definition !== undefined && !definition.screen);
   const titleKey = showsNotFound ? 'notFound' : definition?.title;
-  const title = titleKey ? `${t(`titles.${titleKey}`)} | ${PLATFORM_NAME}` : DEFAULT_PAGE_TITLE;
+  const brand = definition?.partner ? PARTNER.name : PLATFORM_NAME;
+  const title = titleKey
+    ? `${t(`titles.${titleKey}`)} | ${brand}`
+    : definition?.partner
+      ? brand
+      : DEFAULT_PAGE_TITLE;
 
   useEffect(() => {
     document.title = title;

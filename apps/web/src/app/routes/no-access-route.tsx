@@ -1,28 +1,35 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../lib/paths.ts';
+import { useCardholderPathTo } from '../../lib/cardholder-paths.ts';
 import { MessagePanel } from '../../ui/message-panel.tsx';
 import { RoutePublicPage } from '../layout/route-public-page.tsx';
 import { useSignOut } from '../layout/use-sign-out.ts';
 
-/** Cardholder spec §2: an account with neither businesses nor cards. */
+/**
+ * Cardholder spec §2: an account with neither businesses nor cards. It says to register a card or
+ * ask a teammate or support for access, and registering a card is linking one (signed in).
+ */
 export default function NoAccessRoute() {
   const { t } = useTranslation();
+  const cardholderPath = useCardholderPathTo();
   const signOut = useSignOut();
   return (
     <RoutePublicPage size="sm">
       <MessagePanel
         heading={t('noAccess.heading')}
         actions={
-          <Group>
-            <Button component={Link} to={pathTo('cardholders')}>
+          <Stack gap="sm">
+            <Button component={Link} to={cardholderPath('cardholderLinkCard')} size="md">
               {t('noAccess.registerCard')}
             </Button>
-            <Button variant="default" onClick={() => void signOut()}>
+            <Button component={Link} to={cardholderPath('cardholderHelp')} variant="default" size="md">
+              {t('cardholderShell.help')}
+            </Button>
+            <Button variant="subtle" size="md" onClick={() => void signOut()}>
               {t('common.signOut')}
             </Button>
-          </Group>
+          </Stack>
         }
       >
         {t('noAccess.text')}

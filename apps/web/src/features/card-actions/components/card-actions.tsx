@@ -40,8 +40,16 @@ const ICONS: Record<CardPageAction, TablerIcon> = {
   reassociate: IconUserShare,
 };
 
-const STATUS_ACTIONS: readonly CardPageAction[] = ['activate', 'lock', 'unlock', 'freeze', 'unfreeze', 'close'];
-const isStatusAction = (action: CardPageAction): action is CardTransitionName => STATUS_ACTIONS.includes(action);
+const STATUS_ACTIONS: readonly CardPageAction[] = [
+  'activate',
+  'lock',
+  'unlock',
+  'freeze',
+  'unfreeze',
+  'close',
+];
+const isStatusAction = (action: CardPageAction): action is CardTransitionName =>
+  STATUS_ACTIONS.includes(action);
 
 type CardActionsProps = {
   card: CardSummary;
