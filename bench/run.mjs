@@ -3,12 +3,14 @@
 // beside PostgreSQL's own ceiling (pgbench tpcb-like and a minimal double-entry transfer) on the
 // same server. Writes bench/results/card-loads.json and the table in docs/performance.md.
 // authorizations: issuer decisions with three spend rules on the card (bench/authorizations.mjs).
+// first-load: the gzip JavaScript of a cardholder's first screens (bench/first-load.mjs).
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { runAuthorizations } from './authorizations.mjs';
+import { runFirstLoad } from './first-load.mjs';
 import { measureLoads, prepare } from './lib/card-loads.mjs';
 import { writeSection } from './lib/doc-section.mjs';
 import { initTpcb, ledgerBytes, prepareMinimalTransfer, runPgbench } from './lib/pgbench.mjs';
@@ -113,6 +115,7 @@ const BENCHMARKS = {
   'card-loads': runCardLoads,
   authorizations: () =>
     runAuthorizations({ adminUrl: ADMIN_URL, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS }),
+  'first-load': () => runFirstLoad({ adminUrl: ADMIN_URL }),
 };
 const selected = process.argv.slice(2);
 const unknown = selected.filter((name) => !(name in BENCHMARKS));

@@ -1,0 +1,129 @@
+// first-load: the JavaScript a person's first screen downloads, gzip level 9, measured in Debian's
+// Chromium with an empty cache against a production build served by `causeway all` (PGlite, demo
+// data). The cardholder pages must ship no business-portal code (issue 12: at most 160 KiB gzip);
+// each row also lists any business chunk the page fetched. Writes bench/results/first-load.json and
+// its block of docs/performance.md.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { writeSection } from './lib/doc-section.mjs';
+import { startServer } from './lib/server.mjs';
+
+const RESULTS = path.join(import.meta.dirname, 'results/first-load.json');
+const WEB = path.join(import.meta.dirname, '../apps/web');
+const PASSWORD = 'Causeway#2026';
+const CARDHOLDER_TARGET_KIB = 160;
+// Chunks named after business-portal screens and frames (Vite names a lazy chunk after its module).
+const BUSINESS_CHUNK =
+  /(portal-shell|cards-route|card-route|programs-route|member-settings|funding-account|orders-route|order-route|spend-rule|custom-fields|sandbox-route)/;
+
+const kib = (bytes) => bytes / 1024;
+
+/** Loads `url` in a fresh context (empty cache) after `prepare`, and sums the JS it fetched. */
+async function measure(browser, baseUrl, { name, path: pagePath, prepare, ready }) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  if (prepare) await prepare(page, baseUrl);
+  const scripts = new Map();
+  const record = (response) => {
+    const url = response.url();
+    if (url.startsWith(baseUrl) && url.endsWith('.js')) scripts.set(url, response);
+  };
+  // A signed-in screen is measured as a reload with the cache off: a person opening the app again.
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
+  page.on('response', record);
+  await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+  if (ready) await ready(page);
+  await page.waitForLoadState('networkidle');
+  let raw = 0;
+  let gzip = 0;
+  const business = [];
+  for (const url of scripts.keys()) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+    const file = url.slice(url.lastIndexOf('/') + 1);
+    if (BUSINESS_CHUNK.test(file)) business.push(file);
+  }
+  await context.close();
+  return {
+    name,
+    path: pagePath,
+    files: scripts.size,
+    rawKiB: kib(raw),
+    gzipKiB: kib(gzip),
+    businessChunks: business,
+  };
+}
+
+async function signInAs(page, baseUrl, email) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email or phone number').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/(cardholder\/dashboard|accountOverview)/);
+}
+
+function table(results) {
+  const lines = [
+    `Measured ${results.date} on ${results.machine}: Debian Chromium at 390 × 844, empty cache, every \`.js\` response until network idle fetched again and compressed with gzip level 9. Sizes in KiB.`,
+    '',
+    '| page | JS files | raw | gzip | business-portal chunks fetched |',
+    '|---|---|---|---|---|',
+  ];
+  for (const row of results.pages) {
+    lines.push(
+      `| ${row.name} (\`${row.path}\`) | ${row.files} | ${row.rawKiB.toFixed(1)} | **${row.gzipKiB.toFixed(1)}** | ${row.businessChunks.length === 0 ? 'none' : row.businessChunks.join(', ')} |`,
+    );
+  }
+  lines.push(
+    '',
+    `Target for a cardholder's first screen: at most ${CARDHOLDER_TARGET_KIB} KiB gzip, no business-portal chunk.`,
+  );
+  return lines.join('\n');
+}
+
+export async function runFirstLoad({ adminUrl }) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: WEB, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('building the web app failed');
+  const server = await startServer('pglite', adminUrl);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const pages = [
+      { name: 'Cardholder landing', path: '/cardholders' },
+      {
+        name: 'Cardholder card dashboard, signed in',
+        path: '/accountOverview',
+        prepare: (page, baseUrl) => signInAs(page, baseUrl, 'cardholder@example.org'),
+      },
+      { name: 'Cardholder help (FAQ), Dari', path: '/cardholder/help?lang=da' },
+    ];
+    const rows = [];
+    for (const entry of pages) {
+      const row = await measure(browser, server.baseUrl, entry);
+      console.info(
+        `${row.name}: ${row.files} files, ${row.gzipKiB.toFixed(1)} KiB gzip, business chunks: ${row.businessChunks.length}`,
+      );
+      rows.push(row);
+    }
+    const results = {
+      date: new Date().toISOString().slice(0, 10),
+      machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+      pages: rows,
+    };
+    writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+    writeSection('first-load', "Web: a cardholder's first screen", table(results));
+    console.info(`\n${table(results)}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
