@@ -42,14 +42,18 @@ async function measure(browser, baseUrl, { name, path: pagePath, prepare, ready 
   let raw = 0;
   let gzip = 0;
   const business = [];
+  const chunks = [];
   for (const url of scripts.keys()) {
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const compressed = gzipSync(body, { level: 9 }).length;
     raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
+    gzip += compressed;
     const file = url.slice(url.lastIndexOf('/') + 1);
+    chunks.push({ file, gzipKiB: kib(compressed) });
     if (BUSINESS_CHUNK.test(file)) business.push(file);
   }
   await context.close();
+  chunks.sort((a, b) => b.gzipKiB - a.gzipKiB);
   return {
     name,
     path: pagePath,
@@ -57,6 +61,7 @@ async function measure(browser, baseUrl, { name, path: pagePath, prepare, ready 
     rawKiB: kib(raw),
     gzipKiB: kib(gzip),
     businessChunks: business,
+    chunks,
   };
 }
 
@@ -112,6 +117,7 @@ export async function runFirstLoad({ adminUrl }) {
       console.info(
         `${row.name}: ${row.files} files, ${row.gzipKiB.toFixed(1)} KiB gzip, business chunks: ${row.businessChunks.length}`,
       );
+      for (const chunk of row.chunks) console.info(`  ${chunk.gzipKiB.toFixed(1).padStart(6)} ${chunk.file}`);
       rows.push(row);
     }
     const results = {
