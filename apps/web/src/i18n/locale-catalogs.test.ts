@@ -33,6 +33,28 @@ describe('locale catalogs', () => {
     }
   });
 
+  // Each catalogue is written in its language's script: Pashto ("pa" here) is Arabic script, not
+  // Punjabi's Gurmukhi; the Cyrillic, Chinese and Arabic-script catalogues hold no other script's
+  // words (Latin stays allowed: brand names, PIN, MM/YY).
+  const FOREIGN_SCRIPTS: Record<string, RegExp> = {
+    pa: /[\u0900-\u0DFF]/u,
+    da: /[\u0400-\u04FF\u0900-\u0DFF]/u,
+    far: /[\u0400-\u04FF\u0900-\u0DFF]/u,
+    ar: /[\u0400-\u04FF\u0900-\u0DFF]/u,
+    ru: /[\u0600-\u06FF\u0900-\u0DFF\u4E00-\u9FFF]/u,
+    uk: /[\u0600-\u06FF\u0900-\u0DFF\u4E00-\u9FFF]/u,
+    zh: /[\u0400-\u04FF\u0600-\u06FF\u0900-\u0DFF]/u,
+  };
+  it.each(Object.entries(FOREIGN_SCRIPTS))(
+    '%s holds no text in another language’s script',
+    (code, foreign) => {
+      const wrong = [...flatten(readCatalog(code))]
+        .filter(([, text]) => foreign.test(text))
+        .map(([key]) => key);
+      expect(wrong).toEqual([]);
+    },
+  );
+
   it('Dari and Farsi are separate translations, not copies', () => {
     const dari = flatten(readCatalog('da'));
     const farsi = flatten(readCatalog('far'));
