@@ -2,16 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cards } from '../../db/schema/index.ts';
 import { selectCardSummaries, toCardSummary } from '../cards/card-views.ts';
+import { assertIssuesCards } from '../cards/issue-card.ts';
 import { findOrCreateCardholder } from '../cards/issue-virtual-cards.ts';
 import type { Business } from '../tenancy/access.ts';
 import { cardOrderView } from './card-order-queries.ts';
 import { emailPhysicalCardOrdered } from './order-email.ts';
-import {
-  assertIssuesCards,
-  type PhysicalOrderContext,
-  placePhysicalOrder,
-  type Shipping,
-} from './physical-order.ts';
+import { type PhysicalOrderContext, placePhysicalOrder, type Shipping } from './physical-order.ts';
 
 export type OrderAndShipInput = Shipping & {
   cardholder: { firstName: string; lastName: string; email: string; phone?: string | undefined };

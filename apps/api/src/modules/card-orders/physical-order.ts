@@ -7,7 +7,7 @@ import { createCardAccount } from '../../ledger/accounts.ts';
 import { encryptText } from '../../lib/crypto.ts';
 import { badRequest, detail } from '../../lib/errors.ts';
 import { recordCardActivity } from '../activities/record-activity.ts';
-import { newCardReference } from '../cards/issue-virtual-cards.ts';
+import { issueCard } from '../cards/issue-card.ts';
 import type { Business } from '../tenancy/access.ts';
 
 /** What placing a physical order needs beyond the database: the network, the key, the outbox, the site. */
@@ -33,12 +33,6 @@ export type Shipping = {
 
 type Holder = typeof cardholders.$inferSelect;
 
-export function assertIssuesCards(business: Business) {
-  if (business.productType === 'bank_transfers') {
-    throw badRequest([detail('id', 'noCardsInBankTransferProgram')]);
-  }
-}
-
 /**
  * Issues a physical card (inactive until the cardholder activates it) with its own ledger account,
  * and the order that ships it; records card_order_placed on the new card.
@@ -52,24 +46,7 @@ export async function placePhysicalOrder(
   userId: string,
   activityDetails: Record<string, unknown> = {},
 ) {
-  const credentials = await context.network.issueCard('physical');
-  const accountId = await createCardAccount(tx, business.id);
-  const [card] = await tx
-    .insert(cards)
-    .values({
-      reference: newCardReference(),
-      businessId: business.id,
-      cardholderId: holder.id,
-      accountId,
-      form: 'physical',
-      status: 'inactive',
-      last4: credentials.number.slice(-4),
-      numberEncrypted: encryptText(context.masterKey, credentials.number),
-      cvvEncrypted: encryptText(context.masterKey, credentials.cvv),
-      expiryMonth: credentials.expiryMonth,
-      expiryYear: credentials.expiryYear,
-    })
-    .returning({ id: cards.id, accountId: cards.accountId, last4: cards.last4 });
+  const card = await issueCard(tx, context, business.id, holder.id, 'physical');
   const { addressTwo, ...address } = shipping.shippingAddress;
   const shippingAddress: ShippingAddress = addressTwo ? { ...address, addressTwo } : address;
   const [order] = await tx

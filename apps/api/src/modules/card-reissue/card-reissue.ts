@@ -8,12 +8,12 @@ import { recordCardActivity } from '../activities/record-activity.ts';
 import { cardOrderView } from '../card-orders/card-order-queries.ts';
 import { emailPhysicalCardOrdered } from '../card-orders/order-email.ts';
 import {
-  assertIssuesCards,
   type PhysicalOrderContext,
   placePhysicalOrder,
   type Shipping,
 } from '../card-orders/physical-order.ts';
 import { selectCardSummaries, toCardSummary } from '../cards/card-views.ts';
+import { assertIssuesCards } from '../cards/issue-card.ts';
 import {
   emailCardholder,
   findOrCreateCardholder,

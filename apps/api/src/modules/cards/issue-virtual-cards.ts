@@ -9,6 +9,7 @@ import { encryptText, randomToken } from '../../lib/crypto.ts';
 import { badRequest, detail } from '../../lib/errors.ts';
 import type { Business } from '../tenancy/access.ts';
 import { selectCardSummaries, toCardSummary } from './card-views.ts';
+import { assertIssuesCards, issueCard } from './issue-card.ts';
 
 export type NewCardholder = {
   firstName: string;
@@ -38,18 +39,6 @@ export function issueContextFor(
     masterKey: services.masterKey,
     publicUrl: services.config.publicUrl,
   };
-}
-
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const CARD_REFERENCE_LENGTH = 10;
-
-/** The 10-character card ID: unambiguous letters and digits (no 0/O, 1/I). */
-export function newCardReference() {
-  const bytes = Buffer.from(randomToken(16), 'base64url');
-  return Array.from(
-    { length: CARD_REFERENCE_LENGTH },
-    (_, index) => REFERENCE_ALPHABET[bytes[index]! % REFERENCE_ALPHABET.length],
-  ).join('');
 }
 
 /** The cardholder of the business with this email (any case), or a new one linked to an existing account. */
@@ -86,32 +75,13 @@ export async function issueVirtualCards(
   business: Business,
   people: NewCardholder[],
 ) {
-  if (business.productType === 'bank_transfers') {
-    throw badRequest([detail('id', 'noCardsInBankTransferProgram')]);
-  }
+  assertIssuesCards(business);
   const cardIds: string[] = [];
   for (const person of people) {
     const holder = await findOrCreateCardholder(tx, business.id, person);
-    const credentials = await context.network.issueCard('virtual');
-    const accountId = await createCardAccount(tx, business.id);
-    const [card] = await tx
-      .insert(cards)
-      .values({
-        reference: newCardReference(),
-        businessId: business.id,
-        cardholderId: holder.id,
-        accountId,
-        form: 'virtual',
-        status: 'active',
-        last4: credentials.number.slice(-4),
-        numberEncrypted: encryptText(context.masterKey, credentials.number),
-        cvvEncrypted: encryptText(context.masterKey, credentials.cvv),
-        expiryMonth: credentials.expiryMonth,
-        expiryYear: credentials.expiryYear,
-      })
-      .returning({ id: cards.id });
-    cardIds.push(card!.id);
-    await emailCardholder(tx, context, business, holder, credentials.number.slice(-4));
+    const card = await issueCard(tx, context, business.id, holder.id, 'virtual');
+    cardIds.push(card.id);
+    await emailCardholder(tx, context, business, holder, card.last4);
   }
   const rows = await selectCardSummaries(tx).where(inArray(cards.id, cardIds));
   const byId = new Map(rows.map((row) => [row.id, row]));
