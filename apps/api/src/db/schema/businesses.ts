@@ -22,7 +22,10 @@ export const businesses = pgTable(
     applicationStatus: text('application_status').notNull().default('active'),
     config: jsonb('config').$type<BusinessConfig>().notNull().default({}),
     address: jsonb('address').$type<BusinessAddress | null>(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Millisecond precision: the programs list's page cursor carries it as a JavaScript Date. */
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 })
+      .notNull()
+      .defaultNow(),
   },
   (table) => [
     index('businesses_parent_idx').on(table.parentId),

@@ -21,7 +21,10 @@ export const invitations = pgTable(
     expiresAt: at('expires_at').notNull(),
     acceptedAt: at('accepted_at'),
     revokedAt: at('revoked_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    // Millisecond precision: the members list pages pending invitations by it.
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 })
+      .notNull()
+      .defaultNow(),
   },
   (table) => [index('invitations_business_idx').on(table.businessId)],
 );

@@ -30,7 +30,10 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => businesses.id),
     role: text('role').notNull(),
-    createdAt: createdAt(),
+    // Millisecond precision: the members list's page cursor carries it as a JavaScript Date.
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 })
+      .notNull()
+      .defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.businessId] }),
