@@ -25,7 +25,7 @@ const tags = ['spend rules'];
 
 /**
  * Which spend rules a card uses. Attaching and detaching name the rule in the path and the card in
- * the body: the module checks modifySpendRule on the card's business.
+ * the body: the module checks the declared permission (modifySpendRule) on the card's business.
  */
 export const cardSpendRuleEndpoints = {
   list: endpoint({
@@ -42,7 +42,7 @@ export const cardSpendRuleEndpoints = {
     path: '/cards/spendRules/{id}',
     summary: 'Attach a spend rule to a card (modifySpendRule)',
     tags,
-    access: { kind: 'signedIn' },
+    access: { kind: 'record', permission: 'modifySpendRule' },
     params: idParamsSchema,
     body: cardSpendRuleBodySchema,
     response: cardSpendRuleResponseSchema,
@@ -53,7 +53,7 @@ export const cardSpendRuleEndpoints = {
     path: '/cards/spendRules/{id}',
     summary: 'Detach a spend rule from a card (modifySpendRule)',
     tags,
-    access: { kind: 'signedIn' },
+    access: { kind: 'record', permission: 'modifySpendRule' },
     params: idParamsSchema,
     body: cardSpendRuleBodySchema,
     response: cardSpendRuleResponseSchema,

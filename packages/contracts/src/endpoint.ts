@@ -15,13 +15,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  *   caller holds `permission` on it when one is named (404 for another tenant, then 403).
  * - `card`: the path's `{id}` is a card whose business the caller reaches, with `permission`;
  *   with `holder: true` the card's own cardholder may call it too (the cardholder portal).
+ * - `record`: the body or query names the record (a metadata target, the card a rule goes on);
+ *   the module reaches its business and checks `permission` there, the one the registrar hands it.
  */
 export type EndpointAccess =
   | { kind: 'public' }
   | { kind: 'signedIn' }
   | { kind: 'self'; param?: string }
   | { kind: 'business'; permission?: Permission; param?: string }
-  | { kind: 'card'; permission?: Permission; param?: string; holder?: boolean };
+  | { kind: 'card'; permission?: Permission; param?: string; holder?: boolean }
+  | { kind: 'record'; permission?: Permission };
 
 type AnySchema = z.ZodType;
 /** 302: a browser redirect (Google sign-in), answered with a Location header and no body. */

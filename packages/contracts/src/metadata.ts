@@ -58,7 +58,7 @@ const tags = ['metadata'];
 
 /**
  * Key and value pairs on cards and cardholders (spec §7 "Metadata"); writes need editMetadata. The
- * target names its business, so the module authorizes it (a record-level check).
+ * target names its business, so the module authorizes it with the permission declared here.
  */
 export const metadataEndpoints = {
   get: endpoint({
@@ -66,7 +66,7 @@ export const metadataEndpoints = {
     path: '/businesses/metadata',
     summary: "A target's metadata (any member of the target's business)",
     tags,
-    access: { kind: 'signedIn' },
+    access: { kind: 'record' },
     query: metadataQuerySchema,
     response: metadataResponseSchema,
   }),
@@ -75,7 +75,7 @@ export const metadataEndpoints = {
     path: '/businesses/metadata',
     summary: 'Add metadata to a card or cardholder; 409 when it already has some (editMetadata)',
     tags,
-    access: { kind: 'signedIn' },
+    access: { kind: 'record', permission: 'editMetadata' },
     body: metadataBodySchema,
     status: 201,
     response: metadataResponseSchema,
@@ -85,7 +85,7 @@ export const metadataEndpoints = {
     path: '/businesses/metadata',
     summary: "Replace a target's metadata pairs (editMetadata)",
     tags,
-    access: { kind: 'signedIn' },
+    access: { kind: 'record', permission: 'editMetadata' },
     body: metadataBodySchema,
     response: metadataResponseSchema,
   }),
@@ -94,7 +94,7 @@ export const metadataEndpoints = {
     path: '/businesses/metadata',
     summary: "Remove a target's metadata (editMetadata)",
     tags,
-    access: { kind: 'signedIn' },
+    access: { kind: 'record', permission: 'editMetadata' },
     body: deleteMetadataBodySchema,
     response: metadataResponseSchema,
   }),

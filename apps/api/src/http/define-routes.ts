@@ -22,13 +22,15 @@ import { actorOf, idempotentRequestOf } from './request-actor.ts';
 type CardRow = Awaited<ReturnType<typeof authorizeCard>>['card'];
 
 /** What the registrar resolved from the endpoint's declared access. */
-type AccessResolved<E extends AnyEndpoint> = E['access'] extends { kind: 'business' }
-  ? { business: BusinessAccess }
-  : E['access'] extends { kind: 'card'; holder: true }
-    ? { card: CardRow; business: BusinessAccess | null }
-    : E['access'] extends { kind: 'card' }
-      ? { card: CardRow; business: BusinessAccess }
-      : unknown;
+type AccessResolved<E extends AnyEndpoint> = E['access'] extends { kind: 'record' }
+  ? { recordPermission: E['access']['permission'] }
+  : E['access'] extends { kind: 'business' }
+    ? { business: BusinessAccess }
+    : E['access'] extends { kind: 'card'; holder: true }
+      ? { card: CardRow; business: BusinessAccess | null }
+      : E['access'] extends { kind: 'card' }
+        ? { card: CardRow; business: BusinessAccess }
+        : unknown;
 
 /** Everything a route binding gets: plain values, no request. */
 export type EndpointCall<E extends AnyEndpoint> = EndpointParsed<E> & {
@@ -125,6 +127,9 @@ async function resolveAccess(endpoint: AnyEndpoint, request: FastifyRequest, db:
       return { actor: null };
     case 'signedIn':
       return { actor: await actorOf(request) };
+    case 'record':
+      // The record's business is known only to the module; it checks this permission there.
+      return { actor: await actorOf(request), recordPermission: access.permission };
     case 'self': {
       requireSelf(callerOf(request), paramOf(request, access.param ?? 'id'));
       return { actor: await actorOf(request) };

@@ -1,4 +1,4 @@
-import type { ActivityEventType } from '@causeway/domain';
+import type { ActivityEventType, Permission } from '@causeway/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cardholders, cards, type MetadataPair, metadataEntries } from '../../db/schema/index.ts';
@@ -43,7 +43,7 @@ export async function authorizeMetadataTarget(
   db: Database,
   actor: Actor,
   target: MetadataTarget,
-  permission?: 'editMetadata',
+  permission?: Permission,
 ) {
   const businessId = await targetBusinessId(db, target);
   if (!businessId) throw notFound(TARGET_WORDS[target.type]);
@@ -185,9 +185,10 @@ export async function addTargetMetadata(
   db: Database,
   actor: Actor,
   { type, targetId, metadata }: MetadataWrite,
+  permission: Permission | undefined,
 ) {
   const target = { type, targetId };
-  const businessId = await authorizeMetadataTarget(db, actor, target, 'editMetadata');
+  const businessId = await authorizeMetadataTarget(db, actor, target, permission);
   return createMetadata(db, target, businessId, metadata, actor.userId);
 }
 
@@ -196,15 +197,21 @@ export async function replaceTargetMetadata(
   db: Database,
   actor: Actor,
   { type, targetId, metadata }: MetadataWrite,
+  permission: Permission | undefined,
 ) {
   const target = { type, targetId };
-  const businessId = await authorizeMetadataTarget(db, actor, target, 'editMetadata');
+  const businessId = await authorizeMetadataTarget(db, actor, target, permission);
   return replaceMetadata(db, target, businessId, metadata, actor.userId);
 }
 
 /** DELETE /businesses/metadata (editMetadata): a metadata list sent along is ignored. */
-export async function removeTargetMetadata(db: Database, actor: Actor, { type, targetId }: MetadataTarget) {
+export async function removeTargetMetadata(
+  db: Database,
+  actor: Actor,
+  { type, targetId }: MetadataTarget,
+  permission: Permission | undefined,
+) {
   const target = { type, targetId };
-  const businessId = await authorizeMetadataTarget(db, actor, target, 'editMetadata');
+  const businessId = await authorizeMetadataTarget(db, actor, target, permission);
   return deleteMetadata(db, target, businessId, actor.userId);
 }

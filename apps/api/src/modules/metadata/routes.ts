@@ -12,7 +12,13 @@ import {
 export const metadataRoutes: FastifyPluginAsync = async (app) =>
   registerRoutes(app, [
     route(metadataEndpoints.get, ({ db, actor, query }) => readTargetMetadata(db, actor, query)),
-    route(metadataEndpoints.create, ({ db, actor, body }) => addTargetMetadata(db, actor, body)),
-    route(metadataEndpoints.replace, ({ db, actor, body }) => replaceTargetMetadata(db, actor, body)),
-    route(metadataEndpoints.remove, ({ db, actor, body }) => removeTargetMetadata(db, actor, body)),
+    route(metadataEndpoints.create, ({ db, actor, body, recordPermission }) =>
+      addTargetMetadata(db, actor, body, recordPermission),
+    ),
+    route(metadataEndpoints.replace, ({ db, actor, body, recordPermission }) =>
+      replaceTargetMetadata(db, actor, body, recordPermission),
+    ),
+    route(metadataEndpoints.remove, ({ db, actor, body, recordPermission }) =>
+      removeTargetMetadata(db, actor, body, recordPermission),
+    ),
   ]);

@@ -1,3 +1,4 @@
+import type { Permission } from '@causeway/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { businesses, cardSpendRules, type cards, spendRules } from '../../db/schema/index.ts';
@@ -62,18 +63,28 @@ export async function detachSpendRule(db: Database, card: Card, spendRuleId: str
   });
 }
 
-/** A rule and the card the body names; the caller holds modifySpendRule on the card's business. */
+/** A rule and the card the body names; the caller holds the endpoint's permission on the card's business. */
 export type CardSpendRuleChange = { cardId: string; spendRuleId: string };
 
-/** modifySpendRule: puts one of the business's (or its organisation's) rules on a card it may reach. */
-export async function attachSpendRuleToCard(db: Database, actor: Actor, change: CardSpendRuleChange) {
-  const { card } = await authorizeCard(db, actor, change.cardId, 'modifySpendRule');
+/** Puts one of the business's (or its organisation's) rules on a card it may reach (modifySpendRule). */
+export async function attachSpendRuleToCard(
+  db: Database,
+  actor: Actor,
+  change: CardSpendRuleChange,
+  permission: Permission | undefined,
+) {
+  const { card } = await authorizeCard(db, actor, change.cardId, permission);
   return attachSpendRule(db, card, change.spendRuleId, actor.userId);
 }
 
-/** modifySpendRule: takes a rule off a card; the rule stays in its business. */
-export async function detachSpendRuleFromCard(db: Database, actor: Actor, change: CardSpendRuleChange) {
-  const { card } = await authorizeCard(db, actor, change.cardId, 'modifySpendRule');
+/** Takes a rule off a card; the rule stays in its business (modifySpendRule). */
+export async function detachSpendRuleFromCard(
+  db: Database,
+  actor: Actor,
+  change: CardSpendRuleChange,
+  permission: Permission | undefined,
+) {
+  const { card } = await authorizeCard(db, actor, change.cardId, permission);
   return detachSpendRule(db, card, change.spendRuleId, actor.userId);
 }
 

@@ -18,10 +18,10 @@ export const spendRuleRoutes: FastifyPluginAsync = async (app) =>
       modifySpendRule(db, business.business, params.spendRuleId, body),
     ),
     route(cardSpendRuleEndpoints.list, ({ db, card }) => listCardSpendRules(db, card.id)),
-    route(cardSpendRuleEndpoints.attach, ({ db, actor, params, body }) =>
-      attachSpendRuleToCard(db, actor, { cardId: body.cardId, spendRuleId: params.id }),
+    route(cardSpendRuleEndpoints.attach, ({ db, actor, params, body, recordPermission }) =>
+      attachSpendRuleToCard(db, actor, { cardId: body.cardId, spendRuleId: params.id }, recordPermission),
     ),
-    route(cardSpendRuleEndpoints.detach, ({ db, actor, params, body }) =>
-      detachSpendRuleFromCard(db, actor, { cardId: body.cardId, spendRuleId: params.id }),
+    route(cardSpendRuleEndpoints.detach, ({ db, actor, params, body, recordPermission }) =>
+      detachSpendRuleFromCard(db, actor, { cardId: body.cardId, spendRuleId: params.id }, recordPermission),
     ),
   ]);

@@ -77,7 +77,12 @@ export async function listNotes(db: Database, subjectUserId: string, businessId:
  * The note, once the caller holds the permission on the note's business. A note of a business the
  * caller cannot see answers "Note not found", so its existence is not revealed.
  */
-export async function authorizeNote(db: Database, actor: Actor, noteId: string, permission: Permission) {
+export async function authorizeNote(
+  db: Database,
+  actor: Actor,
+  noteId: string,
+  permission: Permission | undefined,
+) {
   const [note] = await db.select().from(notes).where(eq(notes.id, noteId));
   if (!note) throw notFound('Note');
   await authorizeRecord(db, actor, note.businessId, permission, 'Note');
@@ -106,8 +111,9 @@ export async function writeNote(
   actor: Actor,
   subjectUserId: string,
   input: { businessId: string; content: string },
+  permission: Permission | undefined,
 ) {
-  const access = await authorizeRecord(db, actor, input.businessId, 'createNote', 'Business');
+  const access = await authorizeRecord(db, actor, input.businessId, permission, 'Business');
   await assertSubjectVisible(db, subjectUserId, access);
   return createNote(db, {
     businessId: input.businessId,
@@ -125,13 +131,24 @@ export async function readNotes(db: Database, actor: Actor, subjectUserId: strin
 }
 
 /** PATCH /users/notes/{noteId} (editNote on the note's business). */
-export async function editNote(db: Database, actor: Actor, noteId: string, content: string) {
-  const note = await authorizeNote(db, actor, noteId, 'editNote');
+export async function editNote(
+  db: Database,
+  actor: Actor,
+  noteId: string,
+  content: string,
+  permission: Permission | undefined,
+) {
+  const note = await authorizeNote(db, actor, noteId, permission);
   return updateNote(db, note.id, content);
 }
 
 /** DELETE /users/notes/{noteId} (editNote on the note's business). */
-export async function removeNote(db: Database, actor: Actor, noteId: string) {
-  const note = await authorizeNote(db, actor, noteId, 'editNote');
+export async function removeNote(
+  db: Database,
+  actor: Actor,
+  noteId: string,
+  permission: Permission | undefined,
+) {
+  const note = await authorizeNote(db, actor, noteId, permission);
   await deleteNote(db, note.id);
 }

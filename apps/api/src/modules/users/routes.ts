@@ -15,15 +15,17 @@ export const userRoutes: FastifyPluginAsync = async (app) =>
     route(userEndpoints.updatePreference, ({ db, actor, params, body }) =>
       updatePreference(db, actor.userId, params.prefId, body.value),
     ),
-    route(userEndpoints.createNote, ({ db, actor, params, body }) => writeNote(db, actor, params.id, body)),
+    route(userEndpoints.createNote, ({ db, actor, params, body, recordPermission }) =>
+      writeNote(db, actor, params.id, body, recordPermission),
+    ),
     route(userEndpoints.notes, ({ db, actor, params, query }) =>
       readNotes(db, actor, params.id, query.businessId),
     ),
-    route(userEndpoints.updateNote, ({ db, actor, params, body }) =>
-      editNote(db, actor, params.noteId, body.content),
+    route(userEndpoints.updateNote, ({ db, actor, params, body, recordPermission }) =>
+      editNote(db, actor, params.noteId, body.content, recordPermission),
     ),
-    route(userEndpoints.deleteNote, async ({ db, actor, params }) => {
-      await removeNote(db, actor, params.noteId);
+    route(userEndpoints.deleteNote, async ({ db, actor, params, recordPermission }) => {
+      await removeNote(db, actor, params.noteId, recordPermission);
       return null;
     }),
   ]);

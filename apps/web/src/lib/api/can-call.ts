@@ -8,6 +8,6 @@ import { canAct, type PermissionContext } from '@causeway/domain';
  */
 export function canCall(context: PermissionContext, endpoint: AnyEndpoint, businessId: string): boolean {
   const { access } = endpoint;
-  if (access.kind !== 'business' && access.kind !== 'card') return true;
+  if (access.kind !== 'business' && access.kind !== 'card' && access.kind !== 'record') return true;
   return access.permission === undefined || canAct(context, access.permission, businessId);
 }

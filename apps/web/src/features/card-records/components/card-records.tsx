@@ -1,8 +1,15 @@
-import type { CardSummary } from '@causeway/contracts';
-import { canAct } from '@causeway/domain';
+import {
+  type AnyEndpoint,
+  type CardSummary,
+  cardSpendRuleEndpoints,
+  cardTagEndpoints,
+  metadataEndpoints,
+  userEndpoints,
+} from '@causeway/contracts';
 import { Paper, Stack, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canCall } from '../../../lib/api/can-call.ts';
 import type { UserBusinessContext } from '../../../lib/session/session-store.ts';
 import { ActivityPanel } from './activity-panel.tsx';
 import { CardTagsBar } from './card-tags-bar.tsx';
@@ -34,15 +41,16 @@ type CardRecordsProps = {
  */
 export function CardRecords({ card, context, loadHistory }: CardRecordsProps) {
   const { t } = useTranslation();
-  const can = (permission: Parameters<typeof canAct>[1]) => canAct(context, permission, card.businessId);
+  // Each change is offered when the permission its endpoint declares holds on the card's business.
+  const can = (endpoint: AnyEndpoint) => canCall(context, endpoint, card.businessId);
 
   return (
     <Stack>
       <CardTagsBar
         businessId={card.businessId}
         cardId={card.id}
-        canAdd={can('addTagToCard')}
-        canRemove={can('deleteTagFromCard')}
+        canAdd={can(cardTagEndpoints.tagCards)}
+        canRemove={can(cardTagEndpoints.removeCardTag)}
       />
       <Tabs defaultValue="transactions" keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
@@ -70,14 +78,14 @@ export function CardRecords({ card, context, loadHistory }: CardRecordsProps) {
             <NotesPanel
               userId={card.cardholder.userId}
               businessId={card.businessId}
-              canCreate={can('createNote')}
-              canEdit={can('editNote')}
+              canCreate={can(userEndpoints.createNote)}
+              canEdit={can(userEndpoints.updateNote)}
             />
           </PanelFrame>
         </Tabs.Panel>
         <Tabs.Panel value="metadata" pt="md">
           <PanelFrame>
-            <MetadataPanel cardId={card.id} canEdit={can('editMetadata')} />
+            <MetadataPanel cardId={card.id} canEdit={can(metadataEndpoints.replace)} />
           </PanelFrame>
         </Tabs.Panel>
         <Tabs.Panel value="spendRules" pt="md">
@@ -85,7 +93,7 @@ export function CardRecords({ card, context, loadHistory }: CardRecordsProps) {
             <SpendRulesPanel
               cardId={card.id}
               businessId={card.businessId}
-              canModify={can('modifySpendRule')}
+              canModify={can(cardSpendRuleEndpoints.attach)}
             />
           </PanelFrame>
         </Tabs.Panel>

@@ -1,0 +1,32 @@
+import { ALL_ENDPOINTS, cardTagEndpoints, metadataEndpoints, userEndpoints } from '@causeway/contracts';
+import type { PermissionContext, Role } from '@causeway/domain';
+import { describe, expect, it } from 'vitest';
+import { canCall } from './can-call.ts';
+
+const ORG = '00000000-0000-4000-8000-00000000000a';
+const contextFor = (role: Role): PermissionContext => ({
+  userScope: 'normal',
+  userRoles: [{ businessId: ORG, role }],
+  topLevelBusinessId: ORG,
+});
+
+describe('canCall: the web offers what the endpoint declares', () => {
+  it.each([
+    ['admin', metadataEndpoints.replace, true],
+    ['viewer', metadataEndpoints.replace, false],
+    ['cws_case_manager', metadataEndpoints.replace, true],
+    ['viewer', userEndpoints.createNote, false],
+    ['admin', userEndpoints.updateNote, true],
+    ['viewer', cardTagEndpoints.tagCards, false],
+    ['viewer', metadataEndpoints.get, true],
+  ] as const)('%s → %s %s: %s', (role, endpoint, expected) => {
+    expect(canCall(contextFor(role), endpoint, ORG)).toBe(expected);
+  });
+
+  it('every signed-in write names its permission (business, card or record access), none is left to a module alone', () => {
+    const writes = ALL_ENDPOINTS.filter(
+      (endpoint) => endpoint.method !== 'GET' && endpoint.access.kind === 'signedIn',
+    );
+    expect(writes.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([]);
+  });
+});
