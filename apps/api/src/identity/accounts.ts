@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, parseLoginIdentifier } from '@causeway/domain';
+import { ERROR_MESSAGES, isPhoneAsTyped, parseLoginIdentifier } from '@causeway/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
@@ -11,7 +11,7 @@ export type LoginIdentifier = { kind: 'email' | 'phone'; value: string };
 export function parseLogin(login: string): LoginIdentifier {
   const parsed = parseLoginIdentifier(login);
   if (!parsed) {
-    throw fieldError('login', /^[\d\s()+-]+$/.test(login) ? 'phoneInvalid' : 'emailInvalid');
+    throw fieldError('login', isPhoneAsTyped(login) ? 'phoneInvalid' : 'emailInvalid');
   }
   return parsed.kind === 'email' ? { kind: 'email', value: parsed.value.toLowerCase() } : parsed;
 }

@@ -45,6 +45,8 @@ describe('POST /api/users/validateLogin', () => {
     ['admin@example.org', { activated: true, methods: ['password', 'sms'], googleOnly: false }],
     ['ADMIN@Example.org', { activated: true, methods: ['password', 'sms'], googleOnly: false }],
     ['2025550101', { activated: true, methods: ['password', 'sms'], googleOnly: false }],
+    ['(202) 555-0101', { activated: true, methods: ['password', 'sms'], googleOnly: false }],
+    ['+1 202-555-0101', { activated: true, methods: ['password', 'sms'], googleOnly: false }],
     ['google.only@example.org', { activated: true, methods: ['google'], googleOnly: true }],
     ['pending@example.org', { activated: false, methods: ['password', 'sms'], googleOnly: false }],
   ])('tells how %s may sign in', async (login, expected) => {

@@ -48,6 +48,11 @@ describe('loginIdentifierSchema and parseLoginIdentifier', () => {
   it.each<[string, LoginIdentifier]>([
     ['ana@example.com', { kind: 'email', value: 'ana@example.com' }],
     [' 2125550123 ', { kind: 'phone', value: '2125550123' }],
+    ['212-555-0123', { kind: 'phone', value: '2125550123' }],
+    ['(212) 555-0123', { kind: 'phone', value: '2125550123' }],
+    ['212.555.0123', { kind: 'phone', value: '2125550123' }],
+    ['+1 212 555 0123', { kind: 'phone', value: '2125550123' }],
+    ['1-212-555-0123', { kind: 'phone', value: '2125550123' }],
   ])('%j → %j', (input, expected) => {
     expect(loginIdentifierSchema.parse(input)).toEqual(expected);
     expect(parseLoginIdentifier(input)).toEqual(expected);
@@ -57,7 +62,8 @@ describe('loginIdentifierSchema and parseLoginIdentifier', () => {
     ['', 'Please enter an email or phone number.'],
     [undefined, 'Please enter an email or phone number.'],
     ['212555012', 'Invalid phone number.'],
-    ['212-555-0123', 'Invalid Email.'],
+    ['212-555-012', 'Invalid phone number.'],
+    ['+44 20 7946 0958', 'Invalid phone number.'],
     ['ana@', 'Invalid Email.'],
   ])('%j is refused with %j', (input, message) => {
     expect(onlyMessage(loginIdentifierSchema, input)).toBe(message);
