@@ -52,11 +52,10 @@ test('the sign-in errors of the catalogue are shown', async ({ page }) => {
   await expect(page.getByText('This Google account is not linked to Causeway.')).toBeVisible();
 });
 
-test('a cardholder goes to their card, or to the account overview (screens of a later issue)', async ({
-  page,
-}) => {
+test('a cardholder with one card goes straight to that card', async ({ page }) => {
   await signInWithPassword(page, 'cardholder@example.org');
-  await expect(page).toHaveURL(/\/(cardholder\/dashboard\/[^/]+|accountOverview|no-access)$/);
+  await expect(page).toHaveURL(/\/cardholder\/dashboard\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Virtual card/ })).toBeVisible();
 });
 
 test('a single-program user lands on their program, where later screens are not found yet', async ({

@@ -42,17 +42,27 @@ function applyDocumentLanguage(code: LanguageCode): void {
   document.documentElement.dir = textDirection(code);
 }
 
+/**
+ * i18next is given the standard tag, not the spec's code: it reads `da` as Danish and `pa` as
+ * Punjabi, and knows no `far`, so its plural rules (Intl.PluralRules) would be the wrong language's.
+ * The spec's codes stay in URLs, the selector and the catalogue file names.
+ */
+const tagOf = (code: LanguageCode) => LANGUAGE_BCP47_TAGS[code];
+const CODE_BY_TAG = new Map(
+  Object.entries(LANGUAGE_BCP47_TAGS).map(([code, tag]) => [tag, code as LanguageCode]),
+);
+
 async function ensureCatalog(code: LanguageCode): Promise<void> {
-  if (i18next.hasResourceBundle(code, 'translation')) return;
+  if (i18next.hasResourceBundle(tagOf(code), 'translation')) return;
   const load = catalogLoaders[`./locales/${code}.json`];
   if (!load) return;
   const catalog = await load();
-  i18next.addResourceBundle(code, 'translation', catalog.default, true, true);
+  i18next.addResourceBundle(tagOf(code), 'translation', catalog.default, true, true);
 }
 
 export async function changeLanguage(code: LanguageCode): Promise<void> {
   await ensureCatalog(code);
-  await i18next.changeLanguage(code);
+  await i18next.changeLanguage(tagOf(code));
   applyDocumentLanguage(code);
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
@@ -63,9 +73,12 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
 
 export async function initI18n(): Promise<void> {
   await i18next.use(initReactI18next).init({
-    resources: { en: { translation: en } },
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
+    resources: { [tagOf(DEFAULT_LANGUAGE)]: { translation: en } },
+    lng: tagOf(DEFAULT_LANGUAGE),
+    fallbackLng: tagOf(DEFAULT_LANGUAGE),
+    // Only the tags of our catalogues: `ps` must not fall back through a `ps-AF`-style lookup.
+    supportedLngs: Object.values(LANGUAGE_BCP47_TAGS),
+    load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
   });
@@ -74,6 +87,7 @@ export async function initI18n(): Promise<void> {
   else await changeLanguage(code).catch(() => applyDocumentLanguage(DEFAULT_LANGUAGE));
 }
 
+/** The spec's code of the language shown (i18next holds its standard tag). */
 export function currentLanguage(): LanguageCode {
-  return isLanguageCode(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+  return CODE_BY_TAG.get(i18next.language) ?? DEFAULT_LANGUAGE;
 }
