@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { ShippingType } from '@causeway/domain';
 import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { businesses, type CardOrderStatus, cardholders, cardOrders, cards } from '../../db/schema/index.ts';
 import { decryptText } from '../../lib/crypto.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { nameOnCard } from '../cards/name-on-card.ts';
 import { cardOrderView } from './card-order-queries.ts';
 
 const NEXT_STATUS: Record<CardOrderStatus, CardOrderStatus | null> = {
@@ -50,13 +50,12 @@ const twoDigits = (value: number) => String(value % 100).padStart(2, '0');
  * in the cardholder portal as a real holder would. Only the sandbox reads these digits back.
  */
 export async function printedCardOf(db: Database, orderId: string, masterKey: Buffer) {
-  const organization = alias(businesses, 'organization');
+  const { organization, nameOnCard: organizationName } = nameOnCard();
   const [row] = await db
     .select({
       card: cards,
       holder: { firstName: cardholders.firstName, lastName: cardholders.lastName },
-      businessName: businesses.name,
-      organizationName: organization.name,
+      organizationName,
     })
     .from(cardOrders)
     .innerJoin(cards, eq(cards.id, cardOrders.cardId))
@@ -71,7 +70,7 @@ export async function printedCardOf(db: Database, orderId: string, masterKey: Bu
       cardId: card.reference,
       lastSix: decryptText(masterKey, card.numberEncrypted).slice(-6),
       expiry: `${twoDigits(card.expiryMonth)}/${twoDigits(card.expiryYear)}`,
-      organizationName: row.organizationName ?? row.businessName,
+      organizationName: row.organizationName,
       cardholderName: `${holder.firstName} ${holder.lastName}`,
     },
   };

@@ -1,10 +1,10 @@
 import { type CardStatus, ERROR_MESSAGES } from '@causeway/domain';
-import { asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { businesses, cardholders, cards, ledgerAccounts, users } from '../../db/schema/index.ts';
 import { toBalance } from '../../ledger/accounts.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { nameOnCard } from '../cards/name-on-card.ts';
 
 const lookupFailed = () => new ApiError(404, 'cardholderLookupFailed', ERROR_MESSAGES.cardholderLookupFailed);
 
@@ -25,7 +25,7 @@ export async function cardholderContext(db: Database, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   if (!account) throw lookupFailed();
-  const organization = alias(businesses, 'organization');
+  const { organization, nameOnCard: businessName } = nameOnCard();
   const rows = await db
     .select({
       id: cards.id,
@@ -34,8 +34,7 @@ export async function cardholderContext(db: Database, userId: string) {
       form: cards.form,
       status: cards.status,
       businessId: cards.businessId,
-      // The name on the card: its organisation's (a program's parent), else the business's own.
-      businessName: sql<string>`coalesce(${organization.name}, ${businesses.name})`,
+      businessName,
       balanceCents: ledgerAccounts.balanceCents,
       heldCents: ledgerAccounts.heldCents,
       expiryMonth: cards.expiryMonth,

@@ -6,13 +6,23 @@ import { useCardholderPathTo } from '../../../lib/cardholder-paths.ts';
 const WALLETS = ['applePay', 'googlePay'] as const;
 const WALLET_STEPS = ['step1', 'step2', 'step3'] as const;
 
+/** Both guides send online shoppers to the billing address page. */
+function BillingAddressLink() {
+  const { t } = useTranslation();
+  const cardholderPath = useCardholderPathTo();
+  return (
+    <Anchor component={Link} to={cardholderPath('cardholderBillingAddress')} inherit fw={600} c="indigo.8">
+      {t('cardholderCards.usage.billingAddressLink')}
+    </Anchor>
+  );
+}
+
 /**
  * Add to digital wallet (cardholder spec §2): no wallet can be reached from here, so it says how
  * to add the card by hand in Apple Pay or Google Pay with the details shown above.
  */
 export function WalletGuide() {
   const { t } = useTranslation();
-  const cardholderPath = useCardholderPathTo();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="wallet-heading">
       <Stack gap="sm">
@@ -33,16 +43,7 @@ export function WalletGuide() {
           </Stack>
         ))}
         <Text size="sm">
-          {t('cardholderCards.wallet.billingAddress')}{' '}
-          <Anchor
-            component={Link}
-            to={cardholderPath('cardholderBillingAddress')}
-            inherit
-            fw={600}
-            c="indigo.8"
-          >
-            {t('cardholderCards.usage.billingAddressLink')}
-          </Anchor>
+          {t('cardholderCards.wallet.billingAddress')} <BillingAddressLink />
         </Text>
         <Text size="sm" c="gray.7">
           {t('cardholderCards.wallet.notAccepted')}
@@ -55,7 +56,6 @@ export function WalletGuide() {
 /** Usage guide (cardholder spec §1, §2): billing address online, the organisation's limits, ATMs. */
 export function UsageGuide() {
   const { t } = useTranslation();
-  const cardholderPath = useCardholderPathTo();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="usage-heading">
       <Stack gap="sm">
@@ -64,16 +64,7 @@ export function UsageGuide() {
         </Title>
         <List size="sm" spacing="xs">
           <List.Item>
-            {t('cardholderCards.usage.online')}{' '}
-            <Anchor
-              component={Link}
-              to={cardholderPath('cardholderBillingAddress')}
-              inherit
-              fw={600}
-              c="indigo.8"
-            >
-              {t('cardholderCards.usage.billingAddressLink')}
-            </Anchor>
+            {t('cardholderCards.usage.online')} <BillingAddressLink />
           </List.Item>
           <List.Item>{t('cardholderCards.usage.restrictions')}</List.Item>
           <List.Item>{t('cardholderCards.usage.atm')}</List.Item>

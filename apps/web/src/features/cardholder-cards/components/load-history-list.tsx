@@ -1,10 +1,10 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format-date.ts';
-import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { CompactList, CompactRow } from '../../../ui/compact-row.tsx';
 import { MoneyText } from '../../../ui/money-text.tsx';
 import { type CardLoad, useHolderLoadHistory } from '../api/get-card-load-history.ts';
+import { ListStatus } from './list-status.tsx';
 
 /** The translation of a load row's kind: money added, returned to the organisation, or moved between cards. */
 function loadKindKey(load: CardLoad) {
@@ -18,23 +18,9 @@ function loadKindKey(load: CardLoad) {
  */
 export function LoadHistoryList({ cardId }: { cardId: string }) {
   const { t } = useTranslation();
-  const { apiError } = useTranslatedErrors();
   const query = useHolderLoadHistory(cardId);
 
-  if (query.isPending) {
-    return (
-      <Center py="lg">
-        <Loader size="sm" aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {apiError(query.error)}
-      </Alert>
-    );
-  }
+  if (query.isPending || query.isError) return <ListStatus query={query} />;
   const loads = query.data.pages.flatMap((page) => page.loads);
   if (loads.length === 0) return <Text c="gray.7">{t('cardholderCards.loads.empty')}</Text>;
   return (

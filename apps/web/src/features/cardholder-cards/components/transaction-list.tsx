@@ -1,8 +1,7 @@
 import { PENDING_PURCHASE_POSTING_DAYS_TYPICAL } from '@causeway/domain';
-import { Alert, Badge, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format-date.ts';
-import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { CompactList, CompactRow } from '../../../ui/compact-row.tsx';
 import { MoneyText } from '../../../ui/money-text.tsx';
 import { useHolderCardTransactions } from '../api/get-card-transactions.ts';
@@ -13,6 +12,7 @@ import {
   type TransactionSection,
   transactionRow,
 } from '../model/transactions.ts';
+import { ListStatus } from './list-status.tsx';
 
 /**
  * The card's purchases (cardholder spec §2 "Activity history"): pending, then cleared, then those
@@ -20,23 +20,9 @@ import {
  */
 export function TransactionList({ cardId }: { cardId: string }) {
   const { t } = useTranslation();
-  const { apiError } = useTranslatedErrors();
   const query = useHolderCardTransactions(cardId);
 
-  if (query.isPending) {
-    return (
-      <Center py="lg">
-        <Loader size="sm" aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {apiError(query.error)}
-      </Alert>
-    );
-  }
+  if (query.isPending || query.isError) return <ListStatus query={query} />;
   const transactions = query.data.pages.flatMap((page) => page.transactions);
   if (transactions.length === 0) {
     return <Text c="gray.7">{t('cardholderCards.transactions.empty')}</Text>;
