@@ -18,6 +18,7 @@ import { wellKnownRoutes } from './identity/well-known-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { transactionRoutes } from './modules/authorizations/routes.ts';
 import { sandboxAuthorizationRoutes } from './modules/authorizations/sandbox-routes.ts';
+import { bankTransferRoutes } from './modules/bank-transfers/routes.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
 import { cardLifecycleRoutes } from './modules/card-lifecycle/routes.ts';
 import { cardLinkingRoutes } from './modules/card-linking/routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp({
       await api.register(cardTagRoutes);
       await api.register(metadataRoutes);
       await api.register(cardOrderRoutes);
+      await api.register(bankTransferRoutes);
       await api.register(auditRoutes);
       if (config.sandbox) await api.register(sandboxRoutes);
       if (config.sandbox) await api.register(sandboxAuthorizationRoutes);

@@ -1,4 +1,5 @@
 import {
+  BANK_TRANSFER_AMOUNT_CENTS_MAX,
   CUSTOM_FIELD_DATA_TYPES,
   CUSTOM_FIELD_RESOURCE_TYPES,
   colorSchema,
@@ -103,6 +104,14 @@ export const settingsValuesSchema = z.strictObject({
     .or(z.literal(''))
     .optional(),
   lowBalanceAlertCents: z.number().int().min(0).max(100_000_000).optional(),
+  /** Maker-checker: a bank transfer above this waits for a second person's approval; null: never. */
+  transferApprovalThresholdCents: z
+    .number()
+    .int()
+    .min(0)
+    .max(BANK_TRANSFER_AMOUNT_CENTS_MAX)
+    .nullable()
+    .optional(),
 });
 export const businessSettingsSchema = settingsValuesSchema.extend({
   businessId: z.uuid(),

@@ -11,10 +11,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  * - `public`: no sign-in (sign-in itself, invitations, health).
  * - `signedIn`: any signed-in caller; the module answers only with the caller's own records.
  * - `self`: the path's `{userId}` (or `{id}`) must be the caller's own user.
- * - `business`: the path's `{id}` (or the named param) is a business the caller reaches, and the
- *   caller holds `permission` on it when one is named (404 for another tenant, then 403).
+ * - `business`: the path's `{id}` (or the named param; `in` the query or the body when the spec's
+ *   path names no business) is a business the caller reaches, and the caller holds `permission` on
+ *   it when one is named (404 for another tenant, then 403).
  * - `card`: the path's `{id}` is a card whose business the caller reaches, with `permission`;
  *   with `holder: true` the card's own cardholder may call it too (the cardholder portal).
+ * - `recipient` / `transfer`: the path's `{id}` is a recipient or a bank transfer whose business the
+ *   caller reaches, with `permission`; with `intake: true` the recipient's own intake session (the
+ *   emailed link and code) may call it too.
  * - `record`: the body or query names the record (a metadata target, the card a rule goes on);
  *   the module reaches its business and checks `permission` there, the one the registrar hands it.
  */
@@ -22,7 +26,9 @@ export type EndpointAccess =
   | { kind: 'public' }
   | { kind: 'signedIn' }
   | { kind: 'self'; param?: string }
-  | { kind: 'business'; permission?: Permission; param?: string }
+  | { kind: 'business'; permission?: Permission; param?: string; in?: 'query' | 'body' }
+  | { kind: 'recipient'; permission?: Permission; intake?: boolean }
+  | { kind: 'transfer'; permission?: Permission }
   | { kind: 'card'; permission?: Permission; param?: string; holder?: boolean }
   | { kind: 'record'; permission?: Permission };
 

@@ -1,5 +1,6 @@
 import { auditEndpoints } from './audit.ts';
 import { transactionEndpoints } from './authorizations.ts';
+import { bankTransferEndpoints } from './bank-transfers.ts';
 import { businessEndpoints } from './businesses.ts';
 import { cardLifecycleEndpoints, cardLinkingEndpoints, cardReissueEndpoints } from './card-lifecycle.ts';
 import { cardOrderEndpoints } from './card-orders.ts';
@@ -23,6 +24,7 @@ import { userEndpoints } from './users.ts';
 /** Every endpoint the API serves, by area: the OpenAPI document and the conformance test walk it. */
 export const ENDPOINT_GROUPS = {
   auditEndpoints,
+  bankTransferEndpoints,
   transactionEndpoints,
   businessEndpoints,
   cardLifecycleEndpoints,

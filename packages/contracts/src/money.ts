@@ -17,11 +17,12 @@ const positiveCents = (maxCents: number, maxMessage: string) =>
     .max(maxCents, maxMessage);
 
 export const loadAmountCentsSchema = positiveCents(LOAD_AMOUNT_CENTS_MAX, validationMessage('loadAmountMax'));
-/** Funding moves between an organisation and its programs are bounded like bank transfers. */
-export const fundingTransferCentsSchema = positiveCents(
+export const bankTransferCentsSchema = positiveCents(
   BANK_TRANSFER_AMOUNT_CENTS_MAX,
   validationMessage('bankTransferAmountMax'),
 );
+/** Funding moves between an organisation and its programs are bounded like bank transfers. */
+export const fundingTransferCentsSchema = bankTransferCentsSchema;
 
 export const balanceSchema = z.object({
   balanceCents: z.number().int(),

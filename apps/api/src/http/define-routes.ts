@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { IDEMPOTENCY_KEY_HEADER, runIdempotent } from '../lib/idempotency.ts';
+import { authorizeRecipient, authorizeTransfer } from '../modules/bank-transfers/recipient-access.ts';
 import { authorizeCard, authorizeCardOrHolder } from '../modules/cards/card-access.ts';
 import { authorizeBusiness, type BusinessAccess } from '../modules/tenancy/access.ts';
 import type { Actor } from '../modules/tenancy/actor.ts';
@@ -20,6 +21,8 @@ import type { Services } from '../plugins/services.ts';
 import { actorOf, idempotentRequestOf } from './request-actor.ts';
 
 type CardRow = Awaited<ReturnType<typeof authorizeCard>>['card'];
+type RecipientRow = Awaited<ReturnType<typeof authorizeRecipient>>['recipient'];
+type TransferRow = Awaited<ReturnType<typeof authorizeTransfer>>['transfer'];
 
 /** What the registrar resolved from the endpoint's declared access. */
 type AccessResolved<E extends AnyEndpoint> = E['access'] extends { kind: 'record' }
@@ -30,7 +33,11 @@ type AccessResolved<E extends AnyEndpoint> = E['access'] extends { kind: 'record
       ? { card: CardRow; business: BusinessAccess | null }
       : E['access'] extends { kind: 'card' }
         ? { card: CardRow; business: BusinessAccess }
-        : unknown;
+        : E['access'] extends { kind: 'recipient' }
+          ? { recipient: RecipientRow; business: BusinessAccess }
+          : E['access'] extends { kind: 'transfer' }
+            ? { transfer: TransferRow; business: BusinessAccess }
+            : unknown;
 
 /** Everything a route binding gets: plain values, no request. */
 export type EndpointCall<E extends AnyEndpoint> = EndpointParsed<E> & {
@@ -111,8 +118,15 @@ function requestHeadersOf(endpoint: AnyEndpoint): z.ZodType | undefined {
   return own ? own.extend(idempotency.shape) : idempotency;
 }
 
-function paramOf(request: FastifyRequest, name: string): string {
-  return String((request.params as Record<string, unknown>)[name]);
+function paramOf(
+  request: FastifyRequest,
+  name: string,
+  from: 'params' | 'query' | 'body' = 'params',
+): string {
+  const values = (from === 'params' ? request.params : from === 'query' ? request.query : request.body) as
+    | Record<string, unknown>
+    | undefined;
+  return String(values?.[name]);
 }
 
 /**
@@ -139,10 +153,30 @@ async function resolveAccess(endpoint: AnyEndpoint, request: FastifyRequest, db:
       const business = await authorizeBusiness(
         db,
         actor,
-        paramOf(request, access.param ?? 'id'),
+        paramOf(request, access.param ?? 'id', access.in),
         access.permission,
       );
       return { actor, business };
+    }
+    case 'recipient': {
+      const actor = await actorOf(request);
+      const { recipient, access: business } = await authorizeRecipient(
+        db,
+        actor,
+        paramOf(request, 'id'),
+        access.permission,
+      );
+      return { actor, recipient, business };
+    }
+    case 'transfer': {
+      const actor = await actorOf(request);
+      const { transfer, access: business } = await authorizeTransfer(
+        db,
+        actor,
+        paramOf(request, 'id'),
+        access.permission,
+      );
+      return { actor, transfer, business };
     }
     case 'card': {
       const actor = await actorOf(request);

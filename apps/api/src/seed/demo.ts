@@ -4,6 +4,7 @@ import type { Outbox } from '../adapters/outbox.ts';
 import type { Database } from '../db/client.ts';
 import { businesses, cardholders, userRoles, users } from '../db/schema/index.ts';
 import { hashPassword } from '../identity/passwords.ts';
+import { seedDemoRecipients } from './demo-recipients.ts';
 import { seedDemoMoney } from './demo-money.ts';
 
 export const DEMO_PASSWORD = 'Causeway#2026';
@@ -157,6 +158,11 @@ export async function seedDemo(db: Database, context: SeedContext): Promise<Demo
       },
       context,
       DEMO_CARDHOLDER,
+    );
+    await seedDemoRecipients(
+      tx,
+      { payoutsProgramId: payoutsProgram!.id, payoutsProgramName: payoutsProgram!.name, staffUserId: ids.approver! },
+      context,
     );
     return {
       organizationId: organization!.id,

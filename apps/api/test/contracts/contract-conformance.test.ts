@@ -1,7 +1,7 @@
 import { ALL_ENDPOINTS, type AnyEndpoint, endpointPath } from '@causeway/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardholders, cards } from '../../src/db/schema/index.ts';
+import { cardholders, cards, recipients } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Every read the demo admin can make answers the status its contract declares with a body its
@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 let t: TestApp;
 let cardId: string;
 let cardholderCardId: string;
+let recipientId: string;
 beforeAll(async () => {
   t = await createTestApp();
   const [card] = await t.database.db
@@ -24,6 +25,12 @@ beforeAll(async () => {
     .where(eq(cardholders.userId, t.demo.cardholderUserId))
     .limit(1);
   cardholderCardId = own!.id;
+  const [recipient] = await t.database.db
+    .select({ id: recipients.id })
+    .from(recipients)
+    .where(eq(recipients.businessId, t.demo.payoutsProgramId))
+    .limit(1);
+  recipientId = recipient!.id;
 });
 afterAll(() => t?.close());
 
@@ -49,7 +56,11 @@ function readCase(endpoint: AnyEndpoint): ReadCase | undefined {
   }
   switch (endpoint.access.kind) {
     case 'business':
-      return { userId: admin, params: { id: t.demo.organizationId } };
+      return endpoint.access.in === 'query'
+        ? { userId: admin, params: {}, query: { businessId: t.demo.organizationId } }
+        : { userId: admin, params: { id: t.demo.organizationId } };
+    case 'recipient':
+      return { userId: admin, params: { id: recipientId } };
     case 'card':
       return { userId: admin, params: { id: cardId } };
     case 'self':

@@ -116,6 +116,17 @@ const ORGANISATIONS: Target[] = ['org', 'otherOrg', 'thirdTenant'];
 const PROGRAMS: Target[] = TARGETS.filter((target) => !ORGANISATIONS.includes(target));
 /** Per row, made by `before`: a new card of the target, for the calls that replace or give it away. */
 const freshOf = {} as Partial<Record<Target, string>>;
+/** Each target's recipient with a verified account, one awaiting its intake, and a transfer's maker. */
+const recipientOf = {} as Record<Target, string>;
+const awaitingRecipientOf = {} as Record<Target, string>;
+const makerOf = {} as Record<Target, string>;
+const pendingTransferOf = {} as Partial<Record<Target, string>>;
+const TABLE_BANK_ACCOUNT = {
+  nameOnAccount: 'Table Payee',
+  accountType: 'checking',
+  accountNumber: '000123456789',
+  routingNumber: '021000021',
+};
 const noteOf = {} as Partial<Record<Target, string>>;
 const freshCard = async (target: Target) => {
   const tag = randomUUID().slice(0, 8);
@@ -741,6 +752,155 @@ const ENDPOINTS: Endpoint[] = [
       }),
     }),
   ),
+  // Bank transfers (issue 10): recipients and transfers are records of their business.
+  {
+    name: 'GET bankTransfers/recipients',
+    route: 'GET /bankTransfers/recipients',
+    kind: 'list',
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`bankTransfers/recipients?businessId=${businessOf[b]}`) }),
+  },
+  {
+    name: 'GET bankTransfers/transfers',
+    route: 'GET /bankTransfers/transfers',
+    kind: 'list',
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`bankTransfers/transfers?businessId=${businessOf[b]}`) }),
+  },
+  {
+    name: 'POST bankTransfers/recipient',
+    route: 'POST /bankTransfers/recipient',
+    kind: 'businessAction',
+    permission: 'createRecipient',
+    ok: 201,
+    writes: true,
+    request: (b) => ({
+      method: 'POST',
+      url: url('bankTransfers/recipient'),
+      payload: {
+        businessId: businessOf[b],
+        type: 'person',
+        name: 'Table Recipient',
+        email: 'table.recipient@example.net',
+        sendIntakeEmail: false,
+      },
+    }),
+  },
+  {
+    name: 'POST bankTransfers/recipientWithBankAccount',
+    route: 'POST /bankTransfers/recipientWithBankAccount',
+    kind: 'businessAction',
+    permission: 'addBankDetails',
+    ok: 201,
+    writes: true,
+    request: (b) => ({
+      method: 'POST',
+      url: url('bankTransfers/recipientWithBankAccount'),
+      payload: {
+        businessId: businessOf[b],
+        type: 'business',
+        name: 'Table Supplier',
+        email: 'table.supplier@example.net',
+        bankAccount: TABLE_BANK_ACCOUNT,
+      },
+    }),
+  },
+  ...(['', '/activities', '/transfers'] as const).map(
+    (part): Endpoint => ({
+      name: `GET bankTransfers/recipients/{id}${part}`,
+      route: `GET /bankTransfers/recipients/{id}${part}`,
+      kind: 'record',
+      permission: 'viewIndividualRecipient',
+      ok: 200,
+      request: (b) => ({ method: 'GET', url: url(`bankTransfers/recipients/${recipientOf[b]}${part}`) }),
+    }),
+  ),
+  {
+    name: 'GET bankTransfers/recipients/{id}/intakeStatus',
+    route: 'GET /bankTransfers/recipients/{id}/intakeStatus',
+    kind: 'record',
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`bankTransfers/recipients/${recipientOf[b]}/intakeStatus`) }),
+  },
+  {
+    name: 'PATCH bankTransfers/recipients/{id}',
+    route: 'PATCH /bankTransfers/recipients/{id}',
+    kind: 'record',
+    permission: 'updateRecipient',
+    ok: 200,
+    writes: true,
+    request: (b) => ({
+      method: 'PATCH',
+      url: url(`bankTransfers/recipients/${recipientOf[b]}`),
+      payload: { phone: '2025550199' },
+    }),
+  },
+  {
+    name: 'POST bankTransfers/recipients/{id}/bankAccount',
+    route: 'POST /bankTransfers/recipients/{id}/bankAccount',
+    kind: 'record',
+    permission: 'addBankDetails',
+    ok: 201,
+    writes: true,
+    request: (b) => ({
+      method: 'POST',
+      url: url(`bankTransfers/recipients/${recipientOf[b]}/bankAccount`),
+      payload: TABLE_BANK_ACCOUNT,
+    }),
+  },
+  {
+    name: 'POST bankTransfers/recipients/{id}/retryIntake (awaiting: a resend)',
+    route: 'POST /bankTransfers/recipients/{id}/retryIntake',
+    kind: 'record',
+    permission: 'updateRecipient',
+    ok: 200,
+    writes: true,
+    request: (b) => ({
+      method: 'POST',
+      url: url(`bankTransfers/recipients/${awaitingRecipientOf[b]}/retryIntake`),
+    }),
+  },
+  {
+    name: 'POST bankTransfers/transfers',
+    route: 'POST /bankTransfers/transfers',
+    kind: 'businessAction',
+    permission: 'sendBankPayment',
+    ok: 201,
+    writes: true,
+    request: (b) => ({
+      method: 'POST',
+      url: url('bankTransfers/transfers'),
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { businessId: businessOf[b], recipientId: recipientOf[b], amountCents: 1, speed: 'ach' },
+    }),
+  },
+  ...(['approve', 'reject'] as const).map(
+    (decision): Endpoint => ({
+      name: `POST bankTransfers/transfers/{id}/${decision}`,
+      route: `POST /bankTransfers/transfers/{id}/${decision}`,
+      kind: 'record',
+      permission: 'sendBankPayment',
+      ok: 200,
+      writes: true,
+      // A transfer waiting for approval (every target's threshold is 0), made by someone outside
+      // the table, so no caller is its maker.
+      before: async (b) => {
+        const made = await kit.post(makerOf[b], url('bankTransfers/transfers'), {
+          businessId: businessOf[b],
+          recipientId: recipientOf[b],
+          amountCents: 1,
+          speed: 'ach',
+        });
+        expect(made.statusCode, made.body).toBe(201);
+        pendingTransferOf[b] = made.json().transfer.id;
+      },
+      request: (b) => ({
+        method: 'POST',
+        url: url(`bankTransfers/transfers/${pendingTransferOf[b]}/${decision}`),
+        ...(decision === 'reject' ? { payload: {} } : {}),
+      }),
+    }),
+  ),
 ];
 
 /**
@@ -814,9 +974,38 @@ beforeAll(async () => {
     const settings = await t.as(issuer, {
       method: 'POST',
       url: url(`businesses/${businessOf[target]}/settings`),
-      payload: { displayName: `Settings of ${target}` },
+      payload: { displayName: `Settings of ${target}`, transferApprovalThresholdCents: 0 },
     });
     expect(settings.statusCode, settings.body).toBe(201);
+    const recipient = await t.as(issuer, {
+      method: 'POST',
+      url: url('bankTransfers/recipientWithBankAccount'),
+      payload: {
+        businessId: businessOf[target],
+        type: 'person',
+        name: 'Table Payee',
+        email: `payee-${target}@example.net`,
+        bankAccount: TABLE_BANK_ACCOUNT,
+      },
+    });
+    expect(recipient.statusCode, recipient.body).toBe(201);
+    recipientOf[target] = recipient.json().recipient.id;
+    const awaiting = await t.as(issuer, {
+      method: 'POST',
+      url: url('bankTransfers/recipient'),
+      payload: {
+        businessId: businessOf[target],
+        type: 'person',
+        name: 'Awaiting Payee',
+        email: `awaiting-${target}@example.net`,
+      },
+    });
+    expect(awaiting.statusCode, awaiting.body).toBe(201);
+    awaitingRecipientOf[target] = awaiting.json().recipient.id;
+    const organisation =
+      ORGANISATIONS.find((org) => businessOf[org] === businessOf[target]) ??
+      (target.startsWith('other') ? 'otherOrg' : 'org');
+    makerOf[target] = await kit.newMember(businessOf[organisation], 'admin', 'super');
     const rule = await t.as(issuer, {
       method: 'POST',
       url: url(`businesses/${businessOf[target]}/spendRules/spendRule`),

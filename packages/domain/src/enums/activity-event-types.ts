@@ -43,7 +43,17 @@ export const SPEC_ACTIVITY_EVENT_TYPES = [
 ] as const;
 
 // Events of our own: the spec names only a virtual card's activation; staff activate physical ones.
-export const OWN_ACTIVITY_EVENT_TYPES = ['card_activated'] as const;
+// A transfer's approval and outcome, a bank's correction (NOC) and a return's hold on a recipient
+// are recorded beside the spec's bank-transfer events (issue 10).
+export const OWN_ACTIVITY_EVENT_TYPES = [
+  'card_activated',
+  'bank_transfer_approved',
+  'bank_transfer_rejected',
+  'bank_transfer_completed',
+  'bank_transfer_failed',
+  'bank_account_corrected',
+  'recipient_hold_placed',
+] as const;
 
 export const ACTIVITY_EVENT_TYPES = [...SPEC_ACTIVITY_EVENT_TYPES, ...OWN_ACTIVITY_EVENT_TYPES] as const;
 export type ActivityEventType = (typeof ACTIVITY_EVENT_TYPES)[number];

@@ -100,7 +100,16 @@ describe('enumerations', () => {
     expect(new Set(ACTIVITY_EVENT_TYPES).size).toBe(ACTIVITY_EVENT_TYPES.length);
     expect(SPEC_ACTIVITY_EVENT_TYPES).toContain('card_funds_withdrawn_to_funding_account');
     expect(SPEC_ACTIVITY_EVENT_TYPES.at(-1)).toBe('metadata_deleted');
-    expect(ACTIVITY_EVENT_TYPES).toEqual([...SPEC_ACTIVITY_EVENT_TYPES, 'card_activated']);
+    expect(ACTIVITY_EVENT_TYPES).toEqual([
+      ...SPEC_ACTIVITY_EVENT_TYPES,
+      'card_activated',
+      'bank_transfer_approved',
+      'bank_transfer_rejected',
+      'bank_transfer_completed',
+      'bank_transfer_failed',
+      'bank_account_corrected',
+      'recipient_hold_placed',
+    ]);
   });
 
   it.each([

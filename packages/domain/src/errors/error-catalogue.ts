@@ -49,6 +49,16 @@ const API_ERRORS = {
   },
   card_order_delivered: { status: 409, message: 'This order was delivered; it has no further step.' },
   insufficient_funds: { status: 409, message: 'There are not enough funds for this.' },
+  recipient_not_payable: {
+    status: 409,
+    message:
+      'This recipient cannot be paid yet: their bank account is missing, failed verification or on hold.',
+  },
+  invalid_transfer_state: { status: 409, message: 'This transfer cannot do that in its current status.' },
+  approver_is_maker: {
+    status: 403,
+    message: 'A transfer must be approved by someone other than the person who sent it.',
+  },
   idempotency_in_progress: {
     status: 409,
     message: 'A request with this Idempotency-Key is still being processed.',

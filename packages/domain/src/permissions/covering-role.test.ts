@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAct, coveringRoleEntry, mayManageAdmins } from './covering-role.ts';
+import { bankPaymentDetailsHidden, canAct, coveringRoleEntry, mayManageAdmins } from './covering-role.ts';
 import type { UserRoleEntry } from './has-permission.ts';
 import type { Permission } from './permission-names.ts';
 import type { Role } from './roles.ts';
@@ -28,6 +28,20 @@ const ROWS: [string, UserRoleEntry[], { id: string; parentId: string | null }, R
 describe('coveringRoleEntry', () => {
   it.each(ROWS)('%s', (_case, userRoles, business, expected) => {
     expect(coveringRoleEntry(userRoles, business)?.role).toBe(expected);
+  });
+});
+
+describe('bankPaymentDetailsHidden: the roles that hold it, not admin', () => {
+  // biome-ignore format: one row per line reads as a table
+  it.each<[string, UserRoleEntry[], boolean]>([
+    ['technical program manager on the organisation', roles(['org', 'sifh_technical_program_manager']), true],
+    ['technical program manager on the program', roles(['payouts', 'sifh_technical_program_manager']), true],
+    ['admin', roles(['org', 'admin']), false],
+    ['payment approver', roles(['payouts', 'sifh_payment_approver']), false],
+    ['program manager', roles(['org', 'sifh_program_manager']), false],
+    ['no role', [], false],
+  ])('%s → %s', (_case, userRoles, expected) => {
+    expect(bankPaymentDetailsHidden(userRoles, payouts)).toBe(expected);
   });
 });
 

@@ -78,3 +78,17 @@ export function mayReadAuditTrail(
   const entry = coveringRoleEntry(userRoles, business);
   return entry !== undefined && AUDIT_TRAIL_ROLES.includes(entry.role);
 }
+
+/**
+ * hideBankPaymentsInformation takes something away, so it applies to the roles the table names
+ * (sifh_technical_program_manager), not to an admin through "every permission" (docs/decisions.md).
+ */
+export function bankPaymentDetailsHidden(
+  userRoles: readonly UserRoleEntry[],
+  business: { id: string; parentId: string | null },
+): boolean {
+  const entry = coveringRoleEntry(userRoles, business);
+  return (
+    entry !== undefined && entry.role !== 'admin' && roleGrants(entry.role, 'hideBankPaymentsInformation')
+  );
+}

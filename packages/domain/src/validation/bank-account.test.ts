@@ -65,7 +65,9 @@ describe.each<[string, Parameters<typeof onlyMessage>[0], [unknown, string | nul
     routingNumberSchema,
     [
       ['021000021', null],
-      ['123456789', null],
+      ['011000015', null],
+      ['123456789', 'Routing number is not valid. Check the 9 digits.'],
+      ['021000022', 'Routing number is not valid. Check the 9 digits.'],
       ['02100002', 'Routing number must have exactly 9 characters'],
       ['0210000210', 'Routing number must have exactly 9 characters'],
       ['02100002X', 'Routing number is not in the correct format'],

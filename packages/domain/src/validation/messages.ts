@@ -121,6 +121,10 @@ export const VALIDATION_MESSAGES = {
   customFieldsMax: 'At most {max} fields per record type',
   dropdownOptionDuplicate: 'Each option may appear once',
   dropdownOptionTooLong: 'Each option may have at most {length} characters',
+  // Ours: bank transfers (issue 10).
+  recipientTypeInvalid: 'Type must be person or business',
+  routingNumberChecksum: 'Routing number is not valid. Check the 9 digits.',
+  nameOnAccountLooksLikeBank: 'This looks like the name of a bank. Enter the name of the account holder.',
 } as const;
 
 // The English name of each field a message can name; the web words each as validation.fields.<key>.

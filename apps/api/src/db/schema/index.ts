@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './authorizations.ts';
+export * from './bank-transfers.ts';
 export * from './businesses.ts';
 export * from './card-lifecycle.ts';
 export * from './card-orders.ts';

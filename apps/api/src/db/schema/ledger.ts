@@ -40,10 +40,7 @@ export const ledgerAccounts = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [
-    check(
-      'ledger_accounts_kind',
-      sql`${table.kind} in ('funding', 'card', 'ach_settlement', 'card_network')`,
-    ),
+    check('ledger_accounts_kind', oneOf(table.kind, LEDGER_ACCOUNT_KINDS)),
     check(
       'ledger_accounts_no_overdraft',
       sql`${table.kind} in ('ach_settlement', 'card_network') or (${table.heldCents} >= 0 and ${table.balanceCents} >= ${table.heldCents})`,
