@@ -4,11 +4,13 @@
 // same server. Writes bench/results/card-loads.json and the table in docs/performance.md.
 // authorizations: issuer decisions with three spend rules on the card (bench/authorizations.mjs).
 // first-load: the gzip JavaScript of a cardholder's first screens (bench/first-load.mjs).
+// ach-file: 10,000 bank transfers through the API cut into one NACHA file (bench/ach-file.mjs).
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { runAchFile } from './ach-file.mjs';
 import { runAuthorizations } from './authorizations.mjs';
 import { runFirstLoad } from './first-load.mjs';
 import { measureLoads, prepare } from './lib/card-loads.mjs';
@@ -116,6 +118,7 @@ const BENCHMARKS = {
   authorizations: () =>
     runAuthorizations({ adminUrl: ADMIN_URL, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS }),
   'first-load': () => runFirstLoad({ adminUrl: ADMIN_URL }),
+  'ach-file': () => runAchFile({ adminUrl: ADMIN_URL }),
 };
 const selected = process.argv.slice(2);
 const unknown = selected.filter((name) => !(name in BENCHMARKS));

@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createBankLink } from './adapters/bank-link/index.ts';
 import { Outbox } from './adapters/outbox.ts';
 import { sharedRateLimitStore } from './adapters/rate-limit-store.ts';
 import type { Config } from './config.ts';
@@ -33,6 +34,8 @@ import { fundingRoutes } from './modules/funding/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { metadataRoutes } from './modules/metadata/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { sandboxBankRoutes } from './modules/sandbox-bank/routes.ts';
+import { sandboxBankLinkRoutes } from './modules/sandbox-bank-link/routes.ts';
 import { spendRuleRoutes } from './modules/spend-rules/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { auditPlugin } from './plugins/audit.ts';
@@ -125,7 +128,17 @@ export async function buildApp({
   const google = config.google
     ? new GoogleSignIn(db, { ...config, google: config.google }, masterKey)
     : undefined;
-  await app.register(servicesPlugin, { config, db, masterKey, signingKeys, accessTokens, outbox, google });
+  const bankLink = createBankLink(config.bankLink);
+  await app.register(servicesPlugin, {
+    config,
+    db,
+    masterKey,
+    signingKeys,
+    accessTokens,
+    outbox,
+    google,
+    bankLink,
+  });
   await app.register(authenticatePlugin);
   await app.register(auditPlugin);
 
@@ -153,6 +166,8 @@ export async function buildApp({
       if (config.sandbox) await api.register(sandboxRoutes);
       if (config.sandbox) await api.register(sandboxAuthorizationRoutes);
       if (config.sandbox) await api.register(sandboxCardOrderRoutes);
+      if (config.sandbox) await api.register(sandboxBankRoutes);
+      if (config.sandbox) await api.register(sandboxBankLinkRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: API_BASE_PATH },

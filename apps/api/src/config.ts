@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { customFieldSetSchema } from '@causeway/contracts';
-import { englishOf } from '@causeway/domain';
+import { englishOf, isValidAbaChecksum } from '@causeway/domain';
 import { z } from 'zod';
+import { type BankLinkConfig, bankLinkConfigFrom } from './adapters/bank-link/index.ts';
 import { WEB_DIST_DIR } from './lib/paths.ts';
 
 const commaList = z
@@ -86,6 +87,29 @@ const environmentSchema = z.object({
   /** Addresses or CIDR ranges of the proxies in front (a load balancer); none by default. */
   TRUST_PROXY: commaList,
   FIXED_CUSTOM_FIELDS: fixedCustomFields,
+  // --- ACH and instant payments (issue 10). The defaults are the sandbox's: a made-up originator
+  // whose files only the simulated bank reads. Production sets its bank's values and folders.
+  /** Outgoing NACHA files land here for the operators' SFTP job (default DATA_DIR/ach/outbox). */
+  ACH_OUTBOX_DIR: z.string().optional(),
+  /** The bank's return and NOC files are read from here (default DATA_DIR/ach/inbox). */
+  ACH_INBOX_DIR: z.string().optional(),
+  /** The ODFI: the bank that sends our entries (file header destination, trace number prefix). */
+  ACH_ODFI_ROUTING: z
+    .string()
+    .refine(isValidAbaChecksum, 'must be a 9-digit routing number whose check digit holds')
+    .default('231380104'),
+  ACH_COMPANY_NAME: z.string().trim().min(1).max(23).default('CAUSEWAY'),
+  /** The originator's company id, usually '1' and its EIN: 10 characters. */
+  ACH_COMPANY_ID: z
+    .string()
+    .regex(/^[0-9A-Za-z ]{10}$/, 'must be 10 characters, e.g. 1 and the 9-digit EIN')
+    .default('1234567890'),
+  ACH_DESTINATION_NAME: z.string().trim().min(1).max(23).default('SANDBOX BANK'),
+  /** An RTP/FedNow gateway taking pacs.008-shaped JSON; without it (and SANDBOX=0) instant transfers wait. */
+  INSTANT_RAIL_URL: z.string().url().optional(),
+  INSTANT_RAIL_TOKEN: z.string().optional(),
+  /** How often the worker cuts files, sends instant payments, reads returns and settles. */
+  ACH_JOB_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(5_000),
 });
 
 export type Config = {
@@ -95,6 +119,8 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: string;
   sandbox: boolean;
+  /** The bank-link provider of the recipient intake: Plaid, the sandbox's look-alike, or none. */
+  bankLink: BankLinkConfig;
   seedDemo: boolean;
   encryptionKey: string | undefined;
   externalIssuer: { issuer: string; audience: string | undefined } | undefined;
@@ -112,9 +138,29 @@ export type Config = {
   /** Only these peers' X-Forwarded-For is believed; anyone else's address is their own. */
   trustProxy: string[];
   fixedCustomFields: FixedCustomFields;
+  /** ACH originator identity, folders and the job interval (issue 10). */
+  ach: {
+    outboxDir: string;
+    inboxDir: string;
+    odfiRouting: string;
+    companyName: string;
+    companyId: string;
+    destinationName: string;
+    jobIntervalMs: number;
+  };
+  instantRail: { url: string; token: string | undefined } | undefined;
 };
 
 export class ConfigError extends Error {}
+
+/** PLAID_CLIENT_ID, PLAID_SECRET and PLAID_ENV, refused like the other settings. */
+function bankLinkOf(environment: Readonly<Record<string, string | undefined>>, sandbox: boolean) {
+  try {
+    return bankLinkConfigFrom(environment, { sandbox });
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n${(error as Error).message}`);
+  }
+}
 
 /**
  * Settings the embedded default can derive but several processes on one PostgreSQL cannot: each
@@ -145,6 +191,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const bankLink = bankLinkOf(environment, env.SANDBOX ?? env.DATABASE_URL === undefined);
   // npm runs workspace scripts inside the workspace folder; relative paths mean the folder npm was run from.
   const baseDir = environment.INIT_CWD ?? process.cwd();
   const embedded = env.DATABASE_URL === undefined;
@@ -178,5 +225,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     fixedCustomFields: env.FIXED_CUSTOM_FIELDS,
+    bankLink,
+    ach: {
+      outboxDir: path.resolve(baseDir, env.ACH_OUTBOX_DIR ?? path.join(env.DATA_DIR, 'ach', 'outbox')),
+      inboxDir: path.resolve(baseDir, env.ACH_INBOX_DIR ?? path.join(env.DATA_DIR, 'ach', 'inbox')),
+      odfiRouting: env.ACH_ODFI_ROUTING,
+      companyName: env.ACH_COMPANY_NAME,
+      companyId: env.ACH_COMPANY_ID,
+      destinationName: env.ACH_DESTINATION_NAME,
+      jobIntervalMs: env.ACH_JOB_INTERVAL_MS,
+    },
+    instantRail: env.INSTANT_RAIL_URL
+      ? { url: env.INSTANT_RAIL_URL, token: env.INSTANT_RAIL_TOKEN }
+      : undefined,
   };
 }

@@ -6,6 +6,8 @@ import { type DatabaseHandle, openDatabase, pendingMigrations } from './db/clien
 import { OutboxDispatcher } from './jobs/outbox-dispatcher.ts';
 import { assertMasterKeyFits, loadMasterKey } from './lib/master-key.ts';
 import { Lifecycle, StartupError } from './lifecycle.ts';
+import { achContextOf } from './modules/ach/ach-context.ts';
+import { AchJobRunner } from './modules/ach/run-ach-jobs.ts';
 import { DEMO_CARDHOLDER, DEMO_MEMBERS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
 const COMMANDS = ['all', 'api', 'worker', 'migrate', 'seed'] as const;
@@ -46,6 +48,13 @@ async function start(command: Command, lifecycle: Lifecycle): Promise<'running' 
     const dispatcher = new OutboxDispatcher(database.db, config);
     dispatcher.start();
     lifecycle.onStop('worker', () => dispatcher.stop());
+    // Bank transfers: NACHA files at the windows, instant payments, returns and NOCs, settlement.
+    const outbox = new Outbox({ email: Boolean(config.smtpUrl), sms: Boolean(config.sms) });
+    const achJobs = new AchJobRunner(database.db, achContextOf(config, { masterKey, outbox }), {
+      intervalMs: config.ach.jobIntervalMs,
+    });
+    achJobs.start();
+    lifecycle.onStop('ACH jobs', () => achJobs.stop());
     const delivered = dispatcher.channels.join(' and ');
     console.info(
       delivered

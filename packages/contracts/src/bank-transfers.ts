@@ -139,6 +139,8 @@ export const intakeStatusResponseSchema = z.object({
   expectedByDate: dateOnly.nullable(),
   bankAccount: bankAccountSchema.nullable(),
   canRetry: z.boolean(),
+  /** A manually entered account waiting for the recipient to confirm two small deposits. */
+  microDeposits: z.object({ attemptsLeft: z.number().int(), expiresAt: isoDateTime }).nullable(),
   history: z.array(z.object({ intakeStatus: z.enum(RECIPIENT_INTAKE_STATUSES), at: isoDateTime })),
 });
 

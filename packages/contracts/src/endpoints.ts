@@ -18,6 +18,9 @@ import {
   sandboxCardOrderEndpoints,
   sandboxFundingEndpoints,
 } from './sandbox.ts';
+import { recipientIntakeEndpoints } from './recipient-intake.ts';
+import { sandboxBankEndpoints } from './sandbox-bank.ts';
+import { sandboxBankLinkEndpoints } from './sandbox-bank-link.ts';
 import { spendRuleEndpoints } from './spend-rules.ts';
 import { userEndpoints } from './users.ts';
 
@@ -40,9 +43,12 @@ export const ENDPOINT_GROUPS = {
   healthEndpoints,
   identityEndpoints,
   metadataEndpoints,
+  recipientIntakeEndpoints,
   sandboxAuthorizationEndpoints,
   sandboxCardOrderEndpoints,
   sandboxFundingEndpoints,
+  sandboxBankEndpoints,
+  sandboxBankLinkEndpoints,
   spendRuleEndpoints,
   userEndpoints,
 } as const;

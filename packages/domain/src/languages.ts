@@ -10,6 +10,7 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 // The recipient intake flow is translated into these three only.
 export const INTAKE_LANGUAGES = ['en', 'es', 'pl'] as const satisfies readonly LanguageCode[];
+export type IntakeLanguage = (typeof INTAKE_LANGUAGES)[number];
 export const INTAKE_ROUTE_NAMES = ['recipientEmailVerification', 'recipientBankDetails'] as const;
 
 export const RTL_LANGUAGES = ['ar', 'far', 'da', 'pa'] as const satisfies readonly LanguageCode[];

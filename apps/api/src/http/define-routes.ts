@@ -4,6 +4,7 @@ import {
   type EndpointParsed,
   type EndpointResponse,
   errorResponseSchema,
+  RECIPIENT_SESSION_HEADER,
   routePattern,
 } from '@causeway/contracts';
 import { ERROR_CATALOGUE } from '@causeway/domain';
@@ -11,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { IDEMPOTENCY_KEY_HEADER, runIdempotent } from '../lib/idempotency.ts';
+import { recipientOfSession } from '../modules/bank-transfers/intake-sessions.ts';
 import { authorizeRecipient, authorizeTransfer } from '../modules/bank-transfers/recipient-access.ts';
 import { authorizeCard, authorizeCardOrHolder } from '../modules/cards/card-access.ts';
 import { authorizeBusiness, type BusinessAccess } from '../modules/tenancy/access.ts';
@@ -33,18 +35,25 @@ type AccessResolved<E extends AnyEndpoint> = E['access'] extends { kind: 'record
       ? { card: CardRow; business: BusinessAccess | null }
       : E['access'] extends { kind: 'card' }
         ? { card: CardRow; business: BusinessAccess }
-        : E['access'] extends { kind: 'recipient' }
-          ? { recipient: RecipientRow; business: BusinessAccess }
-          : E['access'] extends { kind: 'transfer' }
-            ? { transfer: TransferRow; business: BusinessAccess }
-            : unknown;
+        : E['access'] extends { kind: 'recipient'; intake: true }
+          ? { recipient: RecipientRow; business: BusinessAccess | null }
+          : E['access'] extends { kind: 'recipient' }
+            ? { recipient: RecipientRow; business: BusinessAccess }
+            : E['access'] extends { kind: 'transfer' }
+              ? { transfer: TransferRow; business: BusinessAccess }
+              : unknown;
 
 /** Everything a route binding gets: plain values, no request. */
 export type EndpointCall<E extends AnyEndpoint> = EndpointParsed<E> & {
   services: Services;
   /** The database, or the transaction an idempotent endpoint runs in. */
   db: Database;
-  actor: E['access'] extends { kind: 'public' } ? null : Actor;
+  /** Null for a public endpoint, and for a recipient calling with their intake session. */
+  actor: E['access'] extends { kind: 'public' }
+    ? null
+    : E['access'] extends { intake: true }
+      ? Actor | null
+      : Actor;
   /** Request headers a contract reads (If-Match, a card token); never the Authorization header. */
   headers: IncomingHttpHeaders;
 } & AccessResolved<E>;
@@ -159,6 +168,12 @@ async function resolveAccess(endpoint: AnyEndpoint, request: FastifyRequest, db:
       return { actor, business };
     }
     case 'recipient': {
+      const session = request.headers[RECIPIENT_SESSION_HEADER];
+      if (access.intake && typeof session === 'string') {
+        // The recipient themselves: their session reaches this recipient and no other (404).
+        const recipient = await recipientOfSession(db, session, paramOf(request, 'id'));
+        return { actor: null, recipient, business: null };
+      }
       const actor = await actorOf(request);
       const { recipient, access: business } = await authorizeRecipient(
         db,
@@ -214,6 +229,7 @@ export function registerRoutes(app: FastifyInstance, bindings: readonly RouteBin
       url: routePattern(endpoint.path),
       config: {
         public: endpoint.access.kind === 'public',
+        intake: endpoint.access.kind === 'recipient' && endpoint.access.intake === true,
         ...(endpoint.rateLimit ? { rateLimit: { ...endpoint.rateLimit, ...rateLimit } } : {}),
       },
       schema: {

@@ -1,3 +1,4 @@
+import { RECIPIENT_SESSION_HEADER } from '@causeway/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/errors.ts';
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes are protected unless they say `public: true`. */
     public?: boolean;
+    /** A recipient endpoint its own recipient may call with an intake session instead of a bearer. */
+    intake?: boolean;
   }
 }
 
@@ -39,6 +42,8 @@ export const authenticatePlugin = fp(
         !request.routeOptions.url
       )
         return;
+      // The route's access check resolves the session; a bad one answers 401 there.
+      if (request.routeOptions.config.intake && request.headers[RECIPIENT_SESSION_HEADER]) return;
       const header = request.headers.authorization;
       const match = header?.match(/^Bearer\s+(\S+)$/i);
       if (!match) throw unauthorized();

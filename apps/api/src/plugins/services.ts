@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { BankLink } from '../adapters/bank-link/index.ts';
 import type { Outbox } from '../adapters/outbox.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -16,6 +17,8 @@ export type Services = {
   accessTokens: AccessTokenService;
   outbox: Outbox;
   google: GoogleSignIn | undefined;
+  /** Plaid or the sandbox's look-alike; none in production without Plaid (manual entry only). */
+  bankLink: BankLink | undefined;
 };
 
 declare module 'fastify' {

@@ -23,7 +23,9 @@ export async function seedDemoRecipients(
       .insert(recipients)
       .values({ businessId: ids.payoutsProgramId, type, name, email, createdByUserId: ids.staffUserId })
       .returning();
-    await tx.insert(recipientIntakeHistory).values({ recipientId: row!.id, intakeStatus: 'awaiting_recipient' });
+    await tx
+      .insert(recipientIntakeHistory)
+      .values({ recipientId: row!.id, intakeStatus: 'awaiting_recipient' });
     await recordRecipientActivity(tx, {
       recipientId: row!.id,
       businessId: row!.businessId,
@@ -34,8 +36,18 @@ export async function seedDemoRecipients(
     return row!;
   };
   const payable = [
-    { type: 'person' as const, name: 'Amina Yusuf', email: 'amina.yusuf@example.net', account: '000123456789' },
-    { type: 'business' as const, name: 'Harbor Market Co-op', email: 'payments@harbormarket.example', account: '4400113377' },
+    {
+      type: 'person' as const,
+      name: 'Amina Yusuf',
+      email: 'amina.yusuf@example.net',
+      account: '000123456789',
+    },
+    {
+      type: 'business' as const,
+      name: 'Harbor Market Co-op',
+      email: 'payments@harbormarket.example',
+      account: '4400113377',
+    },
   ];
   for (const entry of payable) {
     const recipient = await create(entry.type, entry.name, entry.email);

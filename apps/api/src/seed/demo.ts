@@ -4,8 +4,8 @@ import type { Outbox } from '../adapters/outbox.ts';
 import type { Database } from '../db/client.ts';
 import { businesses, cardholders, userRoles, users } from '../db/schema/index.ts';
 import { hashPassword } from '../identity/passwords.ts';
-import { seedDemoRecipients } from './demo-recipients.ts';
 import { seedDemoMoney } from './demo-money.ts';
+import { seedDemoRecipients } from './demo-recipients.ts';
 
 export const DEMO_PASSWORD = 'Causeway#2026';
 export const DEMO_BUSINESS_NAME = 'Demo Relief Org';
@@ -161,7 +161,11 @@ export async function seedDemo(db: Database, context: SeedContext): Promise<Demo
     );
     await seedDemoRecipients(
       tx,
-      { payoutsProgramId: payoutsProgram!.id, payoutsProgramName: payoutsProgram!.name, staffUserId: ids.approver! },
+      {
+        payoutsProgramId: payoutsProgram!.id,
+        payoutsProgramName: payoutsProgram!.name,
+        staffUserId: ids.approver!,
+      },
       context,
     );
     return {

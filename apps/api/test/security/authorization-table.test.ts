@@ -861,6 +861,17 @@ const ENDPOINTS: Endpoint[] = [
     }),
   },
   {
+    name: 'POST bankTransfers/recipients/{id}/plaidLinkToken',
+    route: 'POST /bankTransfers/recipients/{id}/plaidLinkToken',
+    kind: 'record',
+    permission: 'addBankDetails',
+    ok: 200,
+    request: (b) => ({
+      method: 'POST',
+      url: url(`bankTransfers/recipients/${awaitingRecipientOf[b]}/plaidLinkToken`),
+    }),
+  },
+  {
     name: 'POST bankTransfers/transfers',
     route: 'POST /bankTransfers/transfers',
     kind: 'businessAction',
@@ -882,9 +893,22 @@ const ENDPOINTS: Endpoint[] = [
       permission: 'sendBankPayment',
       ok: 200,
       writes: true,
-      // A transfer waiting for approval (every target's threshold is 0), made by someone outside
-      // the table, so no caller is its maker.
+      // A transfer waiting for approval (the target's threshold set to 0, whatever the settings
+      // rows left), made by someone outside the table, so no caller is its maker.
       before: async (b) => {
+        await restoreSettings(b);
+        const [settings] = await kit
+          .db()
+          .select()
+          .from(businessSettings)
+          .where(eq(businessSettings.businessId, businessOf[b]));
+        const threshold = await t.as(adminOf(b), {
+          method: 'PATCH',
+          url: url(`businesses/${businessOf[b]}/settings`),
+          headers: { 'if-match': settings!.updatedAt.toISOString() },
+          payload: { transferApprovalThresholdCents: 0 },
+        });
+        expect(threshold.statusCode, threshold.body).toBe(200);
         const made = await kit.post(makerOf[b], url('bankTransfers/transfers'), {
           businessId: businessOf[b],
           recipientId: recipientOf[b],
@@ -908,6 +932,10 @@ const ENDPOINTS: Endpoint[] = [
  * it is covered instead.
  */
 const NOT_IN_TABLE: Record<string, string> = {
+  'POST /bankTransfers/recipients/{id}/plaidBankAccount':
+    "recipient: the recipient's own intake step (needs a bank-link public token); test/bank-transfers/intake-bank-link.test.ts",
+  'POST /bankTransfers/recipients/{id}/microDeposits':
+    "recipient: the recipient's own intake step (needs the deposits sent); test/bank-transfers/intake.test.ts",
   'POST /cards/{id}/users/{userId}': "self: links a card to the caller's own user; test/card-linking",
   'GET /cardholders/{id}': "self: the caller's own cardholder record; test/cardholders",
   'GET /users/{id}': "self: the caller's own user; test/tenancy/users.test.ts",
@@ -974,7 +1002,7 @@ beforeAll(async () => {
     const settings = await t.as(issuer, {
       method: 'POST',
       url: url(`businesses/${businessOf[target]}/settings`),
-      payload: { displayName: `Settings of ${target}`, transferApprovalThresholdCents: 0 },
+      payload: { displayName: `Settings of ${target}` },
     });
     expect(settings.statusCode, settings.body).toBe(201);
     const recipient = await t.as(issuer, {

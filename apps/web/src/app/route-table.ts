@@ -156,9 +156,17 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   // Business portal, login required, under /{businessId}
   businessRoute({ name: 'cards', title: 'cards', screen: () => import('./routes/cards-route.tsx') }),
   businessRoute({ name: 'card', title: 'card', screen: () => import('./routes/card-route.tsx') }),
-  businessRoute({ name: 'recipients', title: 'recipients' }),
+  businessRoute({
+    name: 'recipients',
+    title: 'recipients',
+    screen: () => import('./routes/recipients-route.tsx'),
+  }),
   businessRoute({ name: 'bankTransfers', title: 'recipients', redirectTo: 'recipients' }),
-  businessRoute({ name: 'recipient', title: 'recipient' }),
+  businessRoute({
+    name: 'recipient',
+    title: 'recipient',
+    screen: () => import('./routes/recipient-route.tsx'),
+  }),
   businessRoute({ name: 'reports', title: 'reports' }),
   topLevelBusinessRoute({
     name: 'programs',
@@ -258,6 +266,14 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   }),
 
   // Recipient payment setup (intake), public; three languages only
-  publicRoute({ name: 'recipientEmailVerification', title: 'recipientPaymentSetup' }),
-  publicRoute({ name: 'recipientBankDetails', title: 'recipientPaymentSetup' }),
+  publicRoute({
+    name: 'recipientEmailVerification',
+    title: 'recipientPaymentSetup',
+    screen: () => import('./routes/recipient-intake-email-route.tsx'),
+  }),
+  publicRoute({
+    name: 'recipientBankDetails',
+    title: 'recipientPaymentSetup',
+    screen: () => import('./routes/recipient-intake-bank-details-route.tsx'),
+  }),
 ];

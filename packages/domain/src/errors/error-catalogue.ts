@@ -54,6 +54,22 @@ const API_ERRORS = {
     message:
       'This recipient cannot be paid yet: their bank account is missing, failed verification or on hold.',
   },
+  bank_link_unavailable: {
+    status: 503,
+    message: 'Linking a bank is not available right now. Enter the account details by hand instead.',
+  },
+  bank_link_failed: {
+    status: 400,
+    message: 'The bank link did not finish. Link your bank again.',
+  },
+  micro_deposits_incorrect: {
+    status: 400,
+    message: 'Those amounts do not match the two deposits. Check your bank statement and try again.',
+  },
+  micro_deposits_expired: {
+    status: 410,
+    message: 'The deposits can no longer be confirmed. Start over to get new ones.',
+  },
   invalid_transfer_state: { status: 409, message: 'This transfer cannot do that in its current status.' },
   approver_is_maker: {
     status: 403,

@@ -7,6 +7,8 @@ import {
   BANK_VERIFICATION_FAILURE_REASON_CODES,
   type BankAccountVerificationStatus,
   type BankVerificationFailureReasonCode,
+  INTAKE_LANGUAGES,
+  type IntakeLanguage,
   RECIPIENT_INTAKE_STATUSES,
   RECIPIENT_TYPES,
   type RecipientIntakeStatus,
@@ -61,6 +63,8 @@ export const recipients = pgTable(
     intakeFailureReason: text('intake_failure_reason').$type<BankVerificationFailureReasonCode>(),
     /** A return said the owner died (never paid again) or the account is frozen (reviewed first). */
     hold: text('hold').$type<RecipientHold>(),
+    /** The language the recipient chose in the intake flow: their emails are written in it. */
+    language: text('language').$type<IntakeLanguage>().notNull().default('en'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
     createdAt: atMs('created_at').notNull().defaultNow(),
     updatedAt: atMs('updated_at').notNull().defaultNow(),
@@ -72,6 +76,7 @@ export const recipients = pgTable(
       'recipients_intake_failure_reason',
       sql`${table.intakeFailureReason} is null or ${oneOf(table.intakeFailureReason, BANK_VERIFICATION_FAILURE_REASON_CODES)}`,
     ),
+    check('recipients_language', oneOf(table.language, INTAKE_LANGUAGES)),
     check('recipients_hold', sql`${table.hold} is null or ${oneOf(table.hold, RECIPIENT_HOLD_KINDS)}`),
     index('recipients_business_idx').on(table.businessId, table.createdAt, table.id),
   ],
@@ -293,4 +298,19 @@ export const recipientMicroDeposits = pgTable(
       sql`${table.firstAmountCents} between 1 and 99 and ${table.secondAmountCents} between 1 and 99`,
     ),
   ],
+);
+
+/** A recipient's intake session after the emailed code: reaches that one recipient, for 30 minutes. */
+export const recipientIntakeSessions = pgTable(
+  'recipient_intake_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => recipients.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: atMs('expires_at').notNull(),
+    createdAt: atMs('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('recipient_intake_sessions_recipient_idx').on(table.recipientId)],
 );

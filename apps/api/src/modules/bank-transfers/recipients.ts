@@ -108,9 +108,10 @@ export async function createRecipientWithBankAccount(
   return { recipient: toRecipientView(current!, account, detailsHiddenFor(access)) };
 }
 
-export async function recipientDetails(db: Database, access: BusinessAccess, recipient: RecipientRow) {
+/** One recipient; `access` is null for the recipient's own intake session. */
+export async function recipientDetails(db: Database, access: BusinessAccess | null, recipient: RecipientRow) {
   const account = await activeBankAccount(db, recipient.id);
-  return { recipient: toRecipientView(recipient, account, detailsHiddenFor(access)) };
+  return { recipient: toRecipientView(recipient, account, access ? detailsHiddenFor(access) : false) };
 }
 
 /** PATCH: the fields sent replace the stored ones; what changed is the activity's detail. */

@@ -1,11 +1,21 @@
-import { bankTransferEndpoints } from '@causeway/contracts';
+import { bankTransferEndpoints, recipientIntakeEndpoints } from '@causeway/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { recipients } from '../../db/schema/index.ts';
 import { registerRoutes, route } from '../../http/define-routes.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
+import { apiError } from '../../lib/errors.ts';
 import type { Services } from '../../plugins/services.ts';
+import type { BusinessAccess } from '../tenancy/access.ts';
 import { addBankAccountByStaff } from './bank-account-entry.ts';
+import { activeBankAccount } from './bank-accounts.ts';
 import { intakeStatusOf, retryIntake } from './intake.ts';
+import { sendIntakeCode, startIntakeSession } from './intake-codes.ts';
+import { confirmMicroDeposits } from './micro-deposits.ts';
 import { listRecipientActivities } from './recipient-activities.ts';
+import { addBankAccountByRecipient } from './recipient-bank-entry.ts';
+import { bankLinkToken, linkBankAccount } from './recipient-bank-link.ts';
 import {
   createRecipient,
   createRecipientWithBankAccount,
@@ -22,6 +32,12 @@ const contextOf = (services: Services): RecipientContext => ({
   publicUrl: services.config.publicUrl,
   masterKey: services.masterKey,
 });
+
+/** The recipient's own session sees their details in full (last 4 only, as everyone). */
+const hiddenFor = (business: BusinessAccess | null) => (business ? detailsHiddenFor(business) : false);
+
+const reread = async (db: Database, recipientId: string) =>
+  (await db.select().from(recipients).where(eq(recipients.id, recipientId)))[0]!;
 
 /** Recipients, their bank accounts and intake, and the transfers that pay them (spec §7 "Bank transfers"). */
 export const bankTransferRoutes: FastifyPluginAsync = async (app) =>
@@ -47,16 +63,26 @@ export const bankTransferRoutes: FastifyPluginAsync = async (app) =>
       listRecipientActivities(db, recipient.id, { limit: query.limit, cursor: decodeCursor(query.cursor) }),
     ),
     route(bankTransferEndpoints.addBankAccount, ({ db, services, business, recipient, body, actor }) =>
-      db.transaction((tx) =>
-        addBankAccountByStaff(tx, contextOf(services), business, recipient, body, actor.userId),
-      ),
+      db.transaction(async (tx) => {
+        if (!business || !actor) {
+          await addBankAccountByRecipient(tx, contextOf(services), recipient, body);
+          return recipientDetails(tx, null, await reread(tx, recipient.id));
+        }
+        return addBankAccountByStaff(tx, contextOf(services), business, recipient, body, actor.userId);
+      }),
     ),
     route(bankTransferEndpoints.intakeStatus, ({ db, business, recipient }) =>
-      intakeStatusOf(db, recipient, detailsHiddenFor(business)),
+      intakeStatusOf(db, recipient, hiddenFor(business)),
     ),
     route(bankTransferEndpoints.retryIntake, ({ db, services, business, recipient, actor }) =>
       db.transaction((tx) =>
-        retryIntake(tx, contextOf(services), recipient, actor.userId, detailsHiddenFor(business)),
+        retryIntake(
+          tx,
+          contextOf(services),
+          recipient,
+          actor ? { staffUserId: actor.userId } : 'recipient',
+          hiddenFor(business),
+        ),
       ),
     ),
     route(bankTransferEndpoints.recipientTransfers, ({ db, business, recipient, query }) =>
@@ -81,4 +107,29 @@ export const bankTransferRoutes: FastifyPluginAsync = async (app) =>
     route(bankTransferEndpoints.rejectTransfer, ({ db, business, transfer, body, actor }) =>
       db.transaction((tx) => rejectTransfer(tx, business, transfer.id, body.reason, actor.userId)),
     ),
+    route(recipientIntakeEndpoints.sendCode, ({ db, services, body }) =>
+      db.transaction((tx) => sendIntakeCode(tx, services.outbox, body)),
+    ),
+    route(recipientIntakeEndpoints.plaidLinkToken, ({ db, services, recipient, query, actor }) =>
+      bankLinkToken(db, services.bankLink, recipient, query.language, actor === null),
+    ),
+    route(recipientIntakeEndpoints.plaidBankAccount, ({ db, services, business, recipient, body, actor }) =>
+      db.transaction(async (tx) => {
+        await linkBankAccount(
+          tx,
+          { ...contextOf(services), bankLink: services.bankLink },
+          recipient,
+          body,
+          actor?.userId ?? null,
+        );
+        return intakeStatusOf(tx, await reread(tx, recipient.id), hiddenFor(business));
+      }),
+    ),
+    route(recipientIntakeEndpoints.startSession, ({ db, body }) => startIntakeSession(db, body)),
+    route(recipientIntakeEndpoints.verifyMicroDeposits, async ({ db, business, recipient, body }) => {
+      const account = await activeBankAccount(db, recipient.id);
+      if (!account || account.verificationStatus !== 'pending') throw apiError('micro_deposits_expired');
+      await confirmMicroDeposits(db, account, body);
+      return intakeStatusOf(db, await reread(db, recipient.id), hiddenFor(business));
+    }),
   ]);

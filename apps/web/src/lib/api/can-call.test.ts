@@ -1,4 +1,10 @@
-import { ALL_ENDPOINTS, cardTagEndpoints, metadataEndpoints, userEndpoints } from '@causeway/contracts';
+import {
+  ALL_ENDPOINTS,
+  bankTransferEndpoints,
+  cardTagEndpoints,
+  metadataEndpoints,
+  userEndpoints,
+} from '@causeway/contracts';
 import type { PermissionContext, Role } from '@causeway/domain';
 import { describe, expect, it } from 'vitest';
 import { canCall } from './can-call.ts';
@@ -20,6 +26,26 @@ describe('canCall: the web offers what the endpoint declares', () => {
     ['viewer', cardTagEndpoints.tagCards, false],
     ['viewer', metadataEndpoints.get, true],
   ] as const)('%s → %s %s: %s', (role, endpoint, expected) => {
+    expect(canCall(contextFor(role), endpoint, ORG)).toBe(expected);
+  });
+
+  it.each([
+    // business access named in the body or the query
+    ['sifh_program_manager', bankTransferEndpoints.createRecipient, true],
+    ['sifh_program_manager', bankTransferEndpoints.createRecipientWithBankAccount, false],
+    ['sifh_payment_approver', bankTransferEndpoints.createRecipientWithBankAccount, true],
+    ['sifh_payment_approver', bankTransferEndpoints.createTransfer, true],
+    ['sifh_program_manager', bankTransferEndpoints.createTransfer, false],
+    ['viewer', bankTransferEndpoints.recipients, true],
+    // recipient and transfer access carry a permission like a card's
+    ['viewer', bankTransferEndpoints.recipient, false],
+    ['admin', bankTransferEndpoints.recipient, true],
+    ['sifh_program_manager', bankTransferEndpoints.updateRecipient, true],
+    ['sifh_program_manager', bankTransferEndpoints.addBankAccount, false],
+    ['sifh_payment_approver', bankTransferEndpoints.approveTransfer, true],
+    ['sifh_program_manager', bankTransferEndpoints.rejectTransfer, false],
+    ['viewer', bankTransferEndpoints.intakeStatus, true],
+  ] as const)('bank transfers: %s → %s %s: %s', (role, endpoint, expected) => {
     expect(canCall(contextFor(role), endpoint, ORG)).toBe(expected);
   });
 

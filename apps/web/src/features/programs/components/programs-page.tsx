@@ -98,13 +98,14 @@ export function ProgramsPage({ businessId, context }: { businessId: string; cont
                 {programs.data.map((program) => (
                   <Table.Tr key={program.id}>
                     <Table.Td fw={500} id={`program-name-${program.id}`}>
-                      {program.productType === 'bank_transfers' ? (
-                        program.name
-                      ) : (
-                        <Anchor component={Link} to={pathTo('cards', { businessId: program.id })}>
-                          {program.name}
-                        </Anchor>
-                      )}
+                      <Anchor
+                        component={Link}
+                        to={pathTo(program.productType === 'bank_transfers' ? 'recipients' : 'cards', {
+                          businessId: program.id,
+                        })}
+                      >
+                        {program.name}
+                      </Anchor>
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={PRODUCT_COLORS[program.productType]}>

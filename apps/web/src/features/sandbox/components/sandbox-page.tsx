@@ -12,6 +12,7 @@ import {
   withSettled,
 } from '../model/played-purchases.ts';
 import { AchDepositPanel } from './ach-deposit-panel.tsx';
+import { BankPanel } from './bank-panel.tsx';
 import { CardOrdersPanel } from './card-orders-panel.tsx';
 import { OutboxPanel } from './outbox-panel.tsx';
 import { PlayedPurchasesList } from './played-purchases-list.tsx';
@@ -21,8 +22,9 @@ import { usePlayedPurchases } from './use-played-purchases.ts';
 
 /**
  * /{businessId}/sandbox: the page plays the outside world against this platform (SANDBOX=1 only):
- * the card network's purchases, the bank's ACH deposits, the carrier's card deliveries, and the
- * outbox where sent emails and text messages can be read.
+ * the card network's purchases, the bank's ACH deposits, the simulated bank and instant rail that
+ * answer our transfers, the carrier's card deliveries, and the outbox where sent emails and text
+ * messages can be read.
  */
 export function SandboxPage({ businessId }: { businessId: string }) {
   const { t } = useTranslation();
@@ -70,6 +72,7 @@ function SandboxTools({ businessId }: { businessId: string }) {
         <AchDepositPanel businessId={businessId} />
         <CardOrdersPanel businessId={businessId} />
       </SimpleGrid>
+      <BankPanel businessId={businessId} />
       <OutboxPanel />
     </>
   );
