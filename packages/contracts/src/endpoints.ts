@@ -13,12 +13,12 @@ import { fundingEndpoints } from './funding.ts';
 import { healthEndpoints } from './health.ts';
 import { identityEndpoints } from './identity.ts';
 import { metadataEndpoints } from './metadata.ts';
+import { recipientIntakeEndpoints } from './recipient-intake.ts';
 import {
   sandboxAuthorizationEndpoints,
   sandboxCardOrderEndpoints,
   sandboxFundingEndpoints,
 } from './sandbox.ts';
-import { recipientIntakeEndpoints } from './recipient-intake.ts';
 import { sandboxBankEndpoints } from './sandbox-bank.ts';
 import { sandboxBankLinkEndpoints } from './sandbox-bank-link.ts';
 import { spendRuleEndpoints } from './spend-rules.ts';
