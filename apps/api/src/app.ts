@@ -84,15 +84,25 @@ export async function buildApp({
 
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
+  // Plaid Link runs from Plaid's CDN in a frame and calls Plaid's API (Plaid's CSP guidance);
+  // without Plaid the policy stays same-origin only.
+  const plaid =
+    config.bankLink.provider === 'plaid'
+      ? {
+          cdn: 'https://cdn.plaid.com',
+          api: `https://${config.bankLink.plaid.environment}.plaid.com`,
+        }
+      : undefined;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", "'unsafe-inline'", ...(plaid ? [plaid.cdn] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(plaid ? [plaid.api] : [])],
         fontSrc: ["'self'", 'data:'],
+        ...(plaid ? { frameSrc: ["'self'", plaid.cdn] } : {}),
       },
     },
   });
