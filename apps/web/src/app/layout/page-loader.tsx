@@ -6,7 +6,7 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center mih="60vh">
-      <Loader aria-label={t('common.loading')} />
+      <Loader role="status" aria-label={t('common.loading')} />
     </Center>
   );
 }

@@ -9,6 +9,7 @@ const renderBankLink: RenderBankLink = ({ linkToken, label, onSuccess, onExit })
   <BankLinkButton
     linkToken={linkToken}
     size="md"
+    fullWidth
     onSuccess={onSuccess}
     onExit={(error) =>
       onExit(error === null ? 'closed' : error.error_code === LINK_NOT_LOADED_CODE ? 'notLoaded' : 'failed')

@@ -87,7 +87,8 @@ function IntakeStatusScreen({
   if (status.isPending || shown === 'sessionEnded') {
     return (
       <Center mih="40vh">
-        <Loader aria-label={t('common.loading')} />
+        {/* A live region with a name: a bare span may not carry aria-label (axe). */}
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }
