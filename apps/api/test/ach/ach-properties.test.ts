@@ -112,5 +112,6 @@ describe(`ACH ledger properties (${process.env.TEST_ENGINE ?? 'pglite'})`, () =>
       }),
       { numRuns: 25 },
     );
-  });
+    // 25 runs of up to 12 steps, each through the API and the jobs: minutes on a busy machine.
+  }, 240_000);
 });
