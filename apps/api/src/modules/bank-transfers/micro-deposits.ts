@@ -20,12 +20,13 @@ export const attemptsLeft = (row: MicroDepositRow) =>
   Math.max(0, MICRO_DEPOSIT_TRIES_MAX - row.wrongAttempts);
 
 /**
- * Chooses the two amounts and sends them. In the sandbox the "bank statement" is the sandbox
- * outbox: the credits appear there as a message to the recipient's address.
+ * Chooses the two amounts. In the sandbox the "bank statement" is the sandbox outbox: the credits
+ * appear there as a message to the recipient's address. Outside the sandbox the deposits are
+ * recorded for the ACH rails to send (not built yet: issue 11's note).
  */
 export async function startMicroDeposits(
   tx: Database,
-  outbox: Outbox,
+  context: { outbox: Outbox; sandbox: boolean },
   account: BankAccountRow,
   recipientEmail: string,
   nowMs = Date.now(),
@@ -38,8 +39,9 @@ export async function startMicroDeposits(
     secondAmountCents,
     expiresAt: new Date(nowMs + MICRO_DEPOSIT_TTL_MS),
   });
+  if (!context.sandbox) return;
   const dollars = (cents: number) => `$0.${String(cents).padStart(2, '0')}`;
-  await outbox.email(tx, {
+  await context.outbox.email(tx, {
     to: recipientEmail,
     subject: `[Sandbox bank] Two deposits to the account ending in ${account.accountLast4}`,
     body: `Statement of the account ending in ${account.accountLast4}: ACCTVERIFY ${dollars(firstAmountCents)} and ACCTVERIFY ${dollars(secondAmountCents)}.`,

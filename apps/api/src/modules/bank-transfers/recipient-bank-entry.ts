@@ -63,7 +63,7 @@ export async function addBankAccountByRecipient(
     actorUserId: null,
     details: { bankAccountId: account.id, by: 'recipient' },
   });
-  await startMicroDeposits(tx, context.outbox, account, recipient.email);
+  await startMicroDeposits(tx, context, account, recipient.email);
   const messages = INTAKE_MESSAGES[recipient.language];
   await context.outbox.email(tx, {
     to: recipient.email,

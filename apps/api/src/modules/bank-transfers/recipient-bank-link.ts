@@ -127,6 +127,6 @@ export async function linkBankAccount(
       type: 'bank_account_submitted_for_verification',
       details: { bankAccountId: row.id, by: 'bank_link' },
     });
-    await startMicroDeposits(tx, context.outbox, row, recipient.email);
+    await startMicroDeposits(tx, context, row, recipient.email);
   }
 }

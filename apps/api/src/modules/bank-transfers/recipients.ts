@@ -13,7 +13,8 @@ import { toRecipientView } from './recipient-views.ts';
 
 type RecipientRow = typeof recipients.$inferSelect;
 
-export type RecipientContext = IntakeEmailContext & { masterKey: Buffer };
+/** `sandbox`: the sandbox bank shows micro-deposits in the outbox; in production the rails send them. */
+export type RecipientContext = IntakeEmailContext & { masterKey: Buffer; sandbox: boolean };
 
 type NewRecipient = {
   type: RecipientType;

@@ -31,6 +31,7 @@ const contextOf = (services: Services): RecipientContext => ({
   outbox: services.outbox,
   publicUrl: services.config.publicUrl,
   masterKey: services.masterKey,
+  sandbox: services.config.sandbox,
 });
 
 /** The recipient's own session sees their details in full (last 4 only, as everyone). */
