@@ -58,12 +58,10 @@ test('a cardholder with one card goes straight to that card', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: /^Virtual card/ })).toBeVisible();
 });
 
-test('a single-program user lands on their program, where later screens are not found yet', async ({
-  page,
-}) => {
+test('a single-program user of a bank-transfer program lands on its recipients', async ({ page }) => {
   await signInWithPassword(page, 'approver@example.org');
-  // bank_transfers single program → recipients (business spec §2.6); the screen arrives later.
+  // bank_transfers single program → recipients (business spec §2.6).
   await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/recipients$/);
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recipients' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
