@@ -925,6 +925,11 @@ const ENDPOINTS: Endpoint[] = [
       }),
     }),
   ),
+  // Autoloads (issue 14).
+  // Reports (issue 15).
+  // CSV imports (issue 16).
+  // Webhooks and API credentials (issue 17).
+  // Onboarding (issue 13).
 ];
 
 /**
@@ -1059,6 +1064,7 @@ beforeAll(async () => {
     orderOf[target] = ordered.json().order.id;
     physicalOf[target] = ordered.json().card.id;
   }
+  // Fixtures of later areas, one block each: autoloads, reports, imports, webhooks, onboarding.
 });
 afterAll(() => t?.close());
 
