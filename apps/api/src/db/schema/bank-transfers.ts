@@ -314,3 +314,37 @@ export const recipientIntakeSessions = pgTable(
   },
   (table) => [index('recipient_intake_sessions_recipient_idx').on(table.recipientId)],
 );
+
+export const PRENOTE_STATUSES = ['waiting', 'sent', 'verified', 'returned'] as const;
+export type PrenoteStatus = (typeof PRENOTE_STATUSES)[number];
+
+/**
+ * Outside the sandbox a typed account is verified by a prenote: a zero-dollar entry in the next ACH
+ * file. No return within the waiting days verifies it; a return fails it with the return's reason.
+ */
+export const recipientPrenotes = pgTable(
+  'recipient_prenotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bankAccountId: uuid('bank_account_id')
+      .notNull()
+      .unique()
+      .references(() => recipientBankAccounts.id),
+    status: text('status').$type<PrenoteStatus>().notNull().default('waiting'),
+    achFileId: uuid('ach_file_id').references(() => achFiles.id),
+    traceNumber: text('trace_number').unique(),
+    /** The entry's effective date (New York): the waiting days count from it. */
+    effectiveDate: date('effective_date'),
+    returnCode: text('return_code'),
+    createdAt: atMs('created_at').notNull().defaultNow(),
+    updatedAt: atMs('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('recipient_prenotes_status', oneOf(table.status, PRENOTE_STATUSES)),
+    check(
+      'recipient_prenotes_sent_fields',
+      sql`(${table.status} = 'waiting') = (${table.traceNumber} is null)`,
+    ),
+    index('recipient_prenotes_status_idx').on(table.status),
+  ],
+);
