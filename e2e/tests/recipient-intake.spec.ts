@@ -207,7 +207,7 @@ test('a recipient links their bank in Spanish on a phone: verification fails, th
   await checkScreen(page);
 });
 
-test('a recipient enters their bank details by hand in Polish on a phone and confirms the deposits', async ({
+test('a recipient enters their bank details by hand in Polish on a phone, misreads the deposits, starts over and confirms them', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -231,34 +231,51 @@ test('a recipient enters their bank details by hand in Polish on a phone and con
   });
 
   // 2. Manual entry: the domain's rules on each field, then the review with the last 4 only.
-  await expect(page.getByRole('heading', { level: 1, name: 'Dodaj konto bankowe' })).toBeVisible();
-  await page.getByRole('button', { name: 'Wpisz dane' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Wpisz dane konta' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'E-mail do powiadomień' })).toHaveValue(email);
-  await page.getByRole('textbox', { name: 'Imię i nazwisko właściciela konta' }).fill('Agnieszka Nowak');
-  await page.getByRole('radio', { name: 'Konto oszczędnościowe' }).check();
-  await page.getByRole('textbox', { name: 'Numer routingowy' }).fill('021000022');
-  await page.getByRole('textbox', { name: 'Numer konta' }).fill('4400 1133 77');
-  await page.getByRole('button', { name: 'Sprawdź', exact: true }).click();
-  await expect(page.getByRole('textbox', { name: 'Numer routingowy' })).toHaveAttribute(
-    'aria-invalid',
-    'true',
-  );
-  await checkScreen(page);
-  await page.getByRole('textbox', { name: 'Numer routingowy' }).fill('021000021');
-  await page.getByRole('button', { name: 'Sprawdź', exact: true }).click();
+  const enterDetails = async (checkRules: boolean) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Dodaj konto bankowe' })).toBeVisible();
+    await page.getByRole('button', { name: 'Wpisz dane' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Wpisz dane konta' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-mail do powiadomień' })).toHaveValue(email);
+    await page.getByRole('textbox', { name: 'Imię i nazwisko właściciela konta' }).fill('Agnieszka Nowak');
+    await page.getByRole('radio', { name: 'Konto oszczędnościowe' }).check();
+    if (checkRules) {
+      await page.getByRole('textbox', { name: 'Numer routingowy' }).fill('021000022');
+      await page.getByRole('textbox', { name: 'Numer konta' }).fill('4400 1133 77');
+      await page.getByRole('button', { name: 'Sprawdź', exact: true }).click();
+      await expect(page.getByRole('textbox', { name: 'Numer routingowy' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await checkScreen(page);
+    }
+    await page.getByRole('textbox', { name: 'Numer routingowy' }).fill('021000021');
+    await page.getByRole('textbox', { name: 'Numer konta' }).fill('4400 1133 77');
+    await page.getByRole('button', { name: 'Sprawdź', exact: true }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Sprawdź swoje dane' })).toBeVisible();
-  await expect(page.getByText('•••• 3377')).toBeVisible();
-  await expect(page.getByText('4400113377')).toHaveCount(0);
-  await checkScreen(page);
-  const since = new Date(Date.now() - 1_000).toISOString();
-  await page.getByRole('button', { name: 'Wyślij', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sprawdź swoje dane' })).toBeVisible();
+    await expect(page.getByText('•••• 3377')).toBeVisible();
+    await expect(page.getByText('4400113377')).toHaveCount(0);
+    if (checkRules) await checkScreen(page);
+    const since = new Date(Date.now() - 1_000).toISOString();
+    await page.getByRole('button', { name: 'Wyślij', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Potwierdź dwie drobne wpłaty' })).toBeVisible();
+    return since;
+  };
+  const firstSince = await enterDetails(true);
 
-  // 3. The sandbox sends two small deposits; their amounts are in the outbox.
-  await expect(page.getByRole('heading', { level: 1, name: 'Potwierdź dwie drobne wpłaty' })).toBeVisible();
+  // 3. The sandbox sends two small deposits; their amounts are in the outbox. A wrong pair uses
+  // one of the 3 attempts; the recipient may start over with their details instead.
   await expect(page.getByTestId('micro-deposits-attempts')).toContainText('3');
   await checkScreen(page);
+  const [sentFirst] = await latestMicroDeposits(page, email, firstSince);
+  const wrongAmount = sentFirst === '0.42' ? '0.43' : '0.42';
+  await page.getByRole('textbox', { name: 'Pierwsza kwota' }).fill(wrongAmount);
+  await page.getByRole('textbox', { name: 'Druga kwota' }).fill(wrongAmount);
+  await page.getByRole('button', { name: 'Potwierdź kwoty' }).click();
+  await expect(page.getByTestId('micro-deposits-attempts')).toContainText('2');
+  await page.getByRole('button', { name: 'Zacznij od nowa' }).click();
+  const since = await enterDetails(false);
+  await expect(page.getByTestId('micro-deposits-attempts')).toContainText('3');
   const [first, second] = await latestMicroDeposits(page, email, since);
   await page.getByRole('textbox', { name: 'Pierwsza kwota' }).fill(first);
   await page.getByRole('textbox', { name: 'Druga kwota' }).fill(second);

@@ -287,6 +287,10 @@ describe('the intake session', () => {
       failureReason: 'erroneous_data',
       canRetry: true,
     });
+    // The spec's "email on completion", in the language the recipient chose.
+    expect((await outboxFor(t.app, recipient.email)).map((message) => message.subject)).toContain(
+      'No pudimos verificar su cuenta bancaria',
+    );
     const retried = await asRecipient(
       token,
       'POST',
@@ -320,6 +324,9 @@ describe('the intake session', () => {
     );
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json()).toMatchObject({ intakeStatus: 'bank_account_verified', canRetry: false });
+    expect((await outboxFor(t.app, recipient.email)).map((message) => message.subject)).toContain(
+      'Su cuenta bancaria está verificada',
+    );
     const retry = await asRecipient(
       token,
       'POST',

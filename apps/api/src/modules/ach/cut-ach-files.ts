@@ -9,6 +9,7 @@ import {
   bankTransfers,
   businesses,
   recipientBankAccounts,
+  recipientPrenotes,
   recipients,
 } from '../../db/schema/index.ts';
 import { accountNumberOf } from '../bank-transfers/bank-accounts.ts';
@@ -23,7 +24,7 @@ import {
 } from './nacha-file-input.ts';
 
 // Cuts the NACHA file of a window (issue 10 "Windows"): every approved ACH transfer whose cut-off
-// has come goes into exactly one file, however many workers run this at once.
+// has come, and every waiting prenote, goes into exactly one file, however many workers run this.
 
 /** Entries in one file; more wait for the next run (the Fed takes far larger files, our memory less). */
 export const FILE_ENTRIES_MAX = 25_000;
@@ -70,18 +71,55 @@ async function claimDueEntries(tx: Database, dueBy: Date | null) {
     .for('update', { of: bankTransfers, skipLocked: true });
 }
 
-/** The next free 7-digit sequence after our ODFI's highest trace number (under the numbering lock). */
-async function nextTraceSequence(tx: Database, originatingDfi: string, needed: number) {
+/** Claims the prenotes waiting to go out, with the same skip-locked rule as transfers. */
+async function claimWaitingPrenotes(tx: Database, limit: number) {
+  if (limit <= 0) return [];
+  return tx
+    .select({
+      prenote: recipientPrenotes,
+      recipientType: recipients.type,
+      account: recipientBankAccounts,
+      businessId: recipients.businessId,
+      businessName: businesses.name,
+      organizationName: sql<string>`coalesce(${organization.name}, ${businesses.name})`,
+    })
+    .from(recipientPrenotes)
+    .innerJoin(recipientBankAccounts, eq(recipientBankAccounts.id, recipientPrenotes.bankAccountId))
+    .innerJoin(recipients, eq(recipients.id, recipientBankAccounts.recipientId))
+    .innerJoin(businesses, eq(businesses.id, recipients.businessId))
+    .leftJoin(organization, eq(organization.id, businesses.parentId))
+    .where(eq(recipientPrenotes.status, 'waiting'))
+    .orderBy(asc(recipientPrenotes.createdAt), asc(recipientPrenotes.id))
+    .limit(limit)
+    .for('update', { of: recipientPrenotes, skipLocked: true });
+}
+
+/** The highest trace number of our ODFI in one table (transfers and prenotes share the sequence). */
+async function lastTrace(
+  tx: Database,
+  column: typeof bankTransfers.traceNumber | typeof recipientPrenotes.traceNumber,
+  originatingDfi: string,
+) {
+  const table = column === bankTransfers.traceNumber ? bankTransfers : recipientPrenotes;
   const [row] = await tx
-    .select({ last: max(bankTransfers.traceNumber) })
-    .from(bankTransfers)
+    .select({ last: max(column) })
+    .from(table)
     .where(
       and(
-        gte(bankTransfers.traceNumber, traceNumberOf(originatingDfi, 0)),
-        lte(bankTransfers.traceNumber, traceNumberOf(originatingDfi, TRACE_SEQUENCE_MAX)),
+        gte(column, traceNumberOf(originatingDfi, 0)),
+        lte(column, traceNumberOf(originatingDfi, TRACE_SEQUENCE_MAX)),
       ),
     );
-  const first = row?.last ? Number(row.last.slice(-TRACE_SEQUENCE_DIGITS)) + 1 : 1;
+  return row?.last ? Number(row.last.slice(-TRACE_SEQUENCE_DIGITS)) : 0;
+}
+
+/** The next free 7-digit sequence after our ODFI's highest trace number (under the numbering lock). */
+async function nextTraceSequence(tx: Database, originatingDfi: string, needed: number) {
+  const first =
+    Math.max(
+      await lastTrace(tx, bankTransfers.traceNumber, originatingDfi),
+      await lastTrace(tx, recipientPrenotes.traceNumber, originatingDfi),
+    ) + 1;
   if (first + needed - 1 > TRACE_SEQUENCE_MAX)
     throw new Error('ACH trace sequences are exhausted for this ODFI: a database sequence must take over');
   return first;
@@ -122,11 +160,13 @@ export async function cutDueAchFiles(
   const { originator } = context;
   const cut = await db.transaction(async (tx) => {
     const claimed = await claimDueEntries(tx, options.ignoreCutoff ? null : new Date(nowMs));
-    if (claimed.length === 0) return null;
+    const prenotes = await claimWaitingPrenotes(tx, FILE_ENTRIES_MAX - claimed.length);
+    if (claimed.length === 0 && prenotes.length === 0) return null;
     // An entry whose effective date passed while it waited goes out for the first business day now.
     const earliest = businessDayOnOrAfter(newYorkDate(nowMs));
-    const entries: OutgoingEntry[] = claimed.map((row) => ({
-      transferId: row.transfer.id,
+    const transferEntries: OutgoingEntry[] = claimed.map((row) => ({
+      entryId: row.transfer.id,
+      kind: 'transfer',
       businessId: row.transfer.businessId,
       organizationName: row.organizationName,
       businessName: row.businessName,
@@ -140,6 +180,21 @@ export async function cutDueAchFiles(
       amountCents: row.transfer.amountCents,
       nameOnAccount: row.account.nameOnAccount,
     }));
+    const prenoteEntries: OutgoingEntry[] = prenotes.map((row) => ({
+      entryId: row.prenote.id,
+      kind: 'prenote',
+      businessId: row.businessId,
+      organizationName: row.organizationName,
+      businessName: row.businessName,
+      secCode: row.recipientType === 'business' ? 'CCD' : 'PPD',
+      effectiveEntryDate: yymmdd(earliest),
+      accountType: row.account.accountType,
+      routingNumber: row.account.routingNumber,
+      accountNumber: accountNumberOf(context.masterKey, row.account),
+      amountCents: 0,
+      nameOnAccount: row.account.nameOnAccount,
+    }));
+    const entries = [...transferEntries, ...prenoteEntries];
 
     await tx.execute(sql`select pg_advisory_xact_lock(${ACH_NUMBERING_LOCK_ID})`);
     const firstSequence = await nextTraceSequence(tx, originator.originatingDfi, entries.length);
@@ -158,7 +213,7 @@ export async function cutDueAchFiles(
     // The first trace number makes the name unique for ever; the date and modifier make it readable.
     const fileName = `causeway-${newYorkDate(nowMs)}-${header.fileCreationTime}-${modifier}-${String(firstSequence).padStart(TRACE_SEQUENCE_DIGITS, '0')}.ach`;
     const totalCreditCents = entries.reduce((sum, entry) => sum + entry.amountCents, 0);
-    const latestCutoffMs = Math.max(...claimed.map((row) => row.transfer.cutoffAt.getTime()));
+    const latestCutoffMs = Math.max(nowMs, ...claimed.map((row) => row.transfer.cutoffAt.getTime()));
     const [file] = await tx
       .insert(achFiles)
       .values({
@@ -170,11 +225,23 @@ export async function cutDueAchFiles(
         content,
       })
       .returning({ id: achFiles.id });
-    for (const entry of entries) {
-      await markTransferSubmitted(tx, entry.transferId, {
+    for (const entry of transferEntries) {
+      await markTransferSubmitted(tx, entry.entryId, {
         achFileId: file!.id,
-        traceNumber: traceNumbers.get(entry.transferId)!,
+        traceNumber: traceNumbers.get(entry.entryId)!,
       });
+    }
+    for (const entry of prenoteEntries) {
+      await tx
+        .update(recipientPrenotes)
+        .set({
+          status: 'sent',
+          achFileId: file!.id,
+          traceNumber: traceNumbers.get(entry.entryId)!,
+          effectiveDate: earliest,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(recipientPrenotes.id, entry.entryId));
     }
     // Last, so a refused delivery rolls the whole cut back and the transfers wait for the next run.
     await context.bank.deliver({ fileName, content });

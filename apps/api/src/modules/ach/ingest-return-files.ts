@@ -17,11 +17,13 @@ import type { Database } from '../../db/client.ts';
 import { achFiles } from '../../db/schema/index.ts';
 import {
   type BankAccountCorrection,
+  correctAccountDetails,
   correctBankAccount,
   failTransfer,
   transfersByTrace,
 } from '../bank-transfers/transfer-outcomes.ts';
 import type { AchContext } from './ach-context.ts';
+import { failPrenote, prenotesByTrace } from './prenote-outcomes.ts';
 
 // Reads what the bank sent back: returns (addenda 99) fail the transfer and act on the recipient;
 // notifications of change (addenda 98) correct the stored bank details. A file is applied in one
@@ -64,8 +66,22 @@ async function applyItems(
     tx,
     items.map((item) => item.originalTraceNumber),
   );
+  const prenotes = await prenotesByTrace(
+    tx,
+    items.map((item) => item.originalTraceNumber).filter((trace) => !transfers.has(trace)),
+  );
   const counts = { returns: 0, corrections: 0, skipped: 0 };
   for (const item of items) {
+    const prenote = prenotes.get(item.originalTraceNumber);
+    if (prenote) {
+      const applied =
+        item.kind === 'return'
+          ? await failPrenote(tx, context.outbox, prenote, item.code)
+          : await applyCorrection(tx, context, file, item, prenote.bankAccountId);
+      if (applied) counts[item.kind === 'return' ? 'returns' : 'corrections'] += 1;
+      else counts.skipped += 1;
+      continue;
+    }
     const transfer = transfers.get(item.originalTraceNumber);
     if (!transfer) {
       context.log.warn(
@@ -88,9 +104,7 @@ async function applyItems(
     }
     const correction = correctionOf(item);
     if (!correction) {
-      context.log.warn(
-        `${file.fileName}: ${item.code} of trace ${item.originalTraceNumber} corrects nothing we can store`,
-      );
+      warnUncorrectable(context, file, item);
       counts.skipped += 1;
       continue;
     }
@@ -98,6 +112,28 @@ async function applyItems(
     counts.corrections += 1;
   }
   return counts;
+}
+
+function warnUncorrectable(context: AchContext, file: AchFileText, item: AchCorrection) {
+  context.log.warn(
+    `${file.fileName}: ${item.code} of trace ${item.originalTraceNumber} corrects nothing we can store`,
+  );
+}
+
+/** A NOC on a prenote: the account is corrected before any money goes to it. */
+async function applyCorrection(
+  tx: Database,
+  context: AchContext,
+  file: AchFileText,
+  item: AchCorrection,
+  bankAccountId: string,
+) {
+  const correction = correctionOf(item);
+  if (!correction) {
+    warnUncorrectable(context, file, item);
+    return false;
+  }
+  return correctAccountDetails(tx, context.masterKey, bankAccountId, correction);
 }
 
 /** Reads one file and applies it; a file that cannot be read is set aside for a person. */

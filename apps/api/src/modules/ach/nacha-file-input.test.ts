@@ -13,7 +13,8 @@ const header = {
 };
 const originator = { originatingDfi: '23138010', companyId: '1234567890' };
 const entry = (overrides: Partial<OutgoingEntry>): OutgoingEntry => ({
-  transferId: '6f1c1c3e-7a51-4c43-9f36-0d7d5c1f2a11',
+  entryId: '6f1c1c3e-7a51-4c43-9f36-0d7d5c1f2a11',
+  kind: 'transfer',
   businessId: 'program-a',
   organizationName: 'Harbor Relief',
   businessName: 'Family Payouts',
@@ -30,11 +31,11 @@ const entry = (overrides: Partial<OutgoingEntry>): OutgoingEntry => ({
 describe('nachaFileInputOf', () => {
   it('batches by business, SEC code and effective date, traces ascending through the file', () => {
     const entries = [
-      entry({ transferId: 't1', secCode: 'PPD' }),
-      entry({ transferId: 't2', secCode: 'CCD', accountType: 'savings' }),
-      entry({ transferId: 't3', secCode: 'PPD' }),
-      entry({ transferId: 't4', secCode: 'PPD', effectiveEntryDate: '261126' }),
-      entry({ transferId: 't5', businessId: 'program-b', businessName: 'Rent Help' }),
+      entry({ entryId: 't1', secCode: 'PPD' }),
+      entry({ entryId: 't2', secCode: 'CCD', accountType: 'savings' }),
+      entry({ entryId: 't3', secCode: 'PPD' }),
+      entry({ entryId: 't4', secCode: 'PPD', effectiveEntryDate: '261126' }),
+      entry({ entryId: 't5', businessId: 'program-b', businessName: 'Rent Help' }),
     ];
     const { input, traceNumbers } = nachaFileInputOf(entries, header, originator, 41);
     expect(
@@ -59,6 +60,21 @@ describe('nachaFileInputOf', () => {
     const read = readAchFile(writeAchFile(input));
     expect(read.control.totalCreditAmountCents).toBe(500);
     expect(read.batches[3]!.header.companyDiscretionaryData).toBe('RENT HELP');
+  });
+
+  it.each([
+    ['checking', '23'],
+    ['savings', '33'],
+  ] as const)('sends a prenote to a %s account as a zero-dollar %s entry', (accountType, code) => {
+    const { input } = nachaFileInputOf(
+      [entry({ entryId: 'p1', kind: 'prenote', accountType, amountCents: 100 })],
+      header,
+      originator,
+      1,
+    );
+    const sent = input.batches[0]!.entries[0]!;
+    expect([sent.transactionCode, sent.amountCents]).toEqual([code, 0]);
+    expect(readAchFile(writeAchFile(input)).control.totalCreditAmountCents).toBe(0);
   });
 
   it('names the transfer in 15 characters', () => {

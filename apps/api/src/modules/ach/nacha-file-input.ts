@@ -4,7 +4,9 @@ import type { AchBatchInput, AchFileInput } from '@causeway/nacha';
 // code and effective date, trace numbers ascending through the file.
 
 export type OutgoingEntry = {
-  transferId: string;
+  /** The transfer's id, or the prenote's: a prenote is a zero-dollar entry that verifies an account. */
+  entryId: string;
+  kind: 'transfer' | 'prenote';
   businessId: string;
   /** The organisation: the company recipients see on their statement. */
   organizationName: string;
@@ -35,13 +37,17 @@ export type FileHeader = Pick<
 export const TRACE_SEQUENCE_DIGITS = 7;
 export const TRACE_SEQUENCE_MAX = 10 ** TRACE_SEQUENCE_DIGITS - 1;
 const ENTRY_DESCRIPTION = 'PAYMENT';
+/** Credits to checking and savings (22, 32) and their prenotes (23, 33). */
+const TRANSACTION_CODES = {
+  transfer: { checking: '22', savings: '32' },
+  prenote: { checking: '23', savings: '33' },
+} as const;
 
 export const traceNumberOf = (originatingDfi: string, sequence: number) =>
   `${originatingDfi}${String(sequence).padStart(TRACE_SEQUENCE_DIGITS, '0')}`;
 
-/** Our reference on the entry (15 characters): the transfer id's first hex digits. */
-export const individualIdOf = (transferId: string) =>
-  transferId.replaceAll('-', '').slice(0, 15).toUpperCase();
+/** Our reference on the entry (15 characters): the transfer's (or prenote's) id's first hex digits. */
+export const individualIdOf = (entryId: string) => entryId.replaceAll('-', '').slice(0, 15).toUpperCase();
 
 /**
  * The writer's input, and the trace number given to each transfer. Sequences run from
@@ -77,13 +83,13 @@ export function nachaFileInputOf(
       entries: group.map((entry) => {
         const traceNumber = traceNumberOf(originator.originatingDfi, sequence);
         sequence += 1;
-        traceNumbers.set(entry.transferId, traceNumber);
+        traceNumbers.set(entry.entryId, traceNumber);
         return {
-          transactionCode: entry.accountType === 'savings' ? '32' : '22',
+          transactionCode: TRANSACTION_CODES[entry.kind][entry.accountType],
           routingNumber: entry.routingNumber,
           accountNumber: entry.accountNumber,
-          amountCents: entry.amountCents,
-          individualId: individualIdOf(entry.transferId),
+          amountCents: entry.kind === 'prenote' ? 0 : entry.amountCents,
+          individualId: individualIdOf(entry.entryId),
           individualName: entry.nameOnAccount,
           traceNumber,
         };

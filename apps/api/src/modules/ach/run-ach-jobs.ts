@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { AchContext } from './ach-context.ts';
 import { cutDueAchFiles, publishStagedFiles } from './cut-ach-files.ts';
 import { ingestReturnFiles } from './ingest-return-files.ts';
+import { verifyQuietPrenotes } from './prenote-outcomes.ts';
 import { sendInstantPayments } from './send-instant-payments.ts';
 import { settleDueTransfers } from './settle-due-transfers.ts';
 
@@ -9,8 +10,8 @@ type Step = { name: string; run: (nowMs: number) => Promise<unknown> };
 
 /**
  * The worker's bank-transfer loop: every interval it publishes files a crash left staged, cuts the
- * due NACHA file, sends instant payments, reads the bank's return and NOC files and settles what is
- * due. Each step has its own transactions and its own try: one failing step is logged and the others
+ * due NACHA file, sends instant payments, reads the bank's return and NOC files, settles what is
+ * due and verifies the accounts whose prenote came back quiet. Each step has its own transactions and its own try: one failing step is logged and the others
  * still run; nothing here ends the process. Safe with any number of workers (SKIP LOCKED and the
  * numbering lock).
  */
@@ -31,6 +32,7 @@ export class AchJobRunner {
       { name: 'sending instant payments', run: (nowMs) => sendInstantPayments(db, context, nowMs) },
       { name: 'reading return and NOC files', run: () => ingestReturnFiles(db, context) },
       { name: 'settling ACH transfers', run: (nowMs) => settleDueTransfers(db, nowMs) },
+      { name: 'verifying quiet prenotes', run: (nowMs) => verifyQuietPrenotes(db, context.outbox, nowMs) },
     ];
   }
 

@@ -2,11 +2,10 @@ import { randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Outbox } from '../../adapters/outbox.ts';
 import type { Database } from '../../db/client.ts';
-import { recipientBankAccounts, recipientMicroDeposits, recipients } from '../../db/schema/index.ts';
+import { recipientMicroDeposits } from '../../db/schema/index.ts';
 import { apiError } from '../../lib/errors.ts';
+import { finishAccountVerification } from './account-verification.ts';
 import type { BankAccountRow } from './bank-accounts.ts';
-import { setIntakeStatus } from './intake-status.ts';
-import { recordRecipientActivity } from './recipient-activities.ts';
 
 // A manually entered account is confirmed by two small credits the recipient reads on their
 // statement (Plaid's and Stripe's micro-deposit flow): 3 tries, then they start over; 10 days to
@@ -21,12 +20,12 @@ export const attemptsLeft = (row: MicroDepositRow) =>
 
 /**
  * Chooses the two amounts. In the sandbox the "bank statement" is the sandbox outbox: the credits
- * appear there as a message to the recipient's address. Outside the sandbox the deposits are
- * recorded for the ACH rails to send (not built yet: issue 11's note).
+ * appear there as a message to the recipient's address. Only the sandbox uses them: the real
+ * rails verify by prenote (start-account-verification.ts).
  */
 export async function startMicroDeposits(
   tx: Database,
-  context: { outbox: Outbox; sandbox: boolean },
+  context: { outbox: Outbox },
   account: BankAccountRow,
   recipientEmail: string,
   nowMs = Date.now(),
@@ -39,7 +38,6 @@ export async function startMicroDeposits(
     secondAmountCents,
     expiresAt: new Date(nowMs + MICRO_DEPOSIT_TTL_MS),
   });
-  if (!context.sandbox) return;
   const dollars = (cents: number) => `$0.${String(cents).padStart(2, '0')}`;
   await context.outbox.email(tx, {
     to: recipientEmail,
@@ -64,6 +62,7 @@ export async function microDepositsOf(db: Database, bankAccountId: string) {
  */
 export async function confirmMicroDeposits(
   db: Database,
+  outbox: Outbox,
   account: BankAccountRow,
   amounts: { firstAmountCents: number; secondAmountCents: number },
   nowMs = Date.now(),
@@ -79,7 +78,16 @@ export async function confirmMicroDeposits(
       .set({ wrongAttempts: sql`${recipientMicroDeposits.wrongAttempts} + 1` })
       .where(eq(recipientMicroDeposits.id, row.id))
       .returning();
-    if (attemptsLeft(counted!) === 0) await failAccount(db, account);
+    if (attemptsLeft(counted!) === 0)
+      await db.transaction((tx) =>
+        finishAccountVerification(
+          tx,
+          outbox,
+          account,
+          { verified: false, failureReason: 'erroneous_data' },
+          { by: 'micro_deposits' },
+        ),
+      );
     throw apiError('micro_deposits_incorrect');
   }
   await db.transaction(async (tx) => {
@@ -87,47 +95,7 @@ export async function confirmMicroDeposits(
       .update(recipientMicroDeposits)
       .set({ verifiedAt: sql`now()` })
       .where(eq(recipientMicroDeposits.id, row.id));
-    await tx
-      .update(recipientBankAccounts)
-      .set({ verificationStatus: 'verified', updatedAt: sql`now()` })
-      .where(eq(recipientBankAccounts.id, account.id));
-    await setIntakeStatus(tx, account.recipientId, 'bank_account_verified');
-    await recordAccountEvent(tx, account, 'bank_account_verified', { by: 'micro_deposits' });
+    await finishAccountVerification(tx, outbox, account, { verified: true }, { by: 'micro_deposits' });
   });
   return 'verified';
-}
-
-async function failAccount(db: Database, account: BankAccountRow) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(recipientBankAccounts)
-      .set({
-        verificationStatus: 'failed',
-        failureReason: 'erroneous_data',
-        disabledAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(recipientBankAccounts.id, account.id));
-    await setIntakeStatus(tx, account.recipientId, 'verification_failed', 'erroneous_data');
-    await recordAccountEvent(tx, account, 'bank_account_verification_failed', { by: 'micro_deposits' });
-  });
-}
-
-async function recordAccountEvent(
-  tx: Database,
-  account: BankAccountRow,
-  type: 'bank_account_verified' | 'bank_account_verification_failed',
-  details: Record<string, unknown>,
-) {
-  const [recipient] = await tx
-    .select({ businessId: recipients.businessId })
-    .from(recipients)
-    .where(eq(recipients.id, account.recipientId));
-  await recordRecipientActivity(tx, {
-    recipientId: account.recipientId,
-    businessId: recipient!.businessId,
-    type,
-    actorUserId: null,
-    details: { bankAccountId: account.id, ...details },
-  });
 }

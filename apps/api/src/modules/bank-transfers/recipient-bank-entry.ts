@@ -1,14 +1,14 @@
 import type { BankAccountInput } from '@causeway/contracts';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { businesses, type recipients } from '../../db/schema/index.ts';
+import type { recipients } from '../../db/schema/index.ts';
 import { apiError } from '../../lib/errors.ts';
 import { replaceBankAccount } from './bank-accounts.ts';
 import { INTAKE_MESSAGES } from './intake-messages.ts';
 import { setIntakeStatus } from './intake-status.ts';
-import { startMicroDeposits } from './micro-deposits.ts';
+import { payerNameOf } from './payer-name.ts';
 import { recordRecipientActivity } from './recipient-activities.ts';
 import type { RecipientContext } from './recipients.ts';
+import { startAccountVerification } from './start-account-verification.ts';
 
 type RecipientRow = typeof recipients.$inferSelect;
 
@@ -27,14 +27,6 @@ export function assertRecipientCanEnterDetails(recipient: RecipientRow) {
   if (recipient.hold !== null || recipient.intakeStatus === 'verification_failed') {
     throw apiError('retryVerificationFailed');
   }
-}
-
-export async function payerNameOf(db: Database, businessId: string) {
-  const [business] = await db
-    .select({ name: businesses.name })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  return business!.name;
 }
 
 /**
@@ -63,7 +55,7 @@ export async function addBankAccountByRecipient(
     actorUserId: null,
     details: { bankAccountId: account.id, by: 'recipient' },
   });
-  await startMicroDeposits(tx, context, account, recipient.email);
+  await startAccountVerification(tx, context, account, recipient.email);
   const messages = INTAKE_MESSAGES[recipient.language];
   await context.outbox.email(tx, {
     to: recipient.email,

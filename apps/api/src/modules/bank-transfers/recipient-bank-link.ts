@@ -5,10 +5,11 @@ import type { recipients } from '../../db/schema/index.ts';
 import { apiError } from '../../lib/errors.ts';
 import { replaceBankAccount } from './bank-accounts.ts';
 import { setIntakeStatus } from './intake-status.ts';
-import { startMicroDeposits } from './micro-deposits.ts';
+import { payerNameOf } from './payer-name.ts';
 import { recordRecipientActivity } from './recipient-activities.ts';
-import { assertRecipientCanEnterDetails, payerNameOf } from './recipient-bank-entry.ts';
+import { assertRecipientCanEnterDetails } from './recipient-bank-entry.ts';
 import type { RecipientContext } from './recipients.ts';
+import { startAccountVerification } from './start-account-verification.ts';
 
 type RecipientRow = typeof recipients.$inferSelect;
 
@@ -127,6 +128,6 @@ export async function linkBankAccount(
       type: 'bank_account_submitted_for_verification',
       details: { bankAccountId: row.id, by: 'bank_link' },
     });
-    await startMicroDeposits(tx, context, row, recipient.email);
+    await startAccountVerification(tx, context, row, recipient.email);
   }
 }

@@ -127,10 +127,13 @@ export const bankTransferRoutes: FastifyPluginAsync = async (app) =>
       }),
     ),
     route(recipientIntakeEndpoints.startSession, ({ db, body }) => startIntakeSession(db, body)),
-    route(recipientIntakeEndpoints.verifyMicroDeposits, async ({ db, business, recipient, body }) => {
-      const account = await activeBankAccount(db, recipient.id);
-      if (!account || account.verificationStatus !== 'pending') throw apiError('micro_deposits_expired');
-      await confirmMicroDeposits(db, account, body);
-      return intakeStatusOf(db, await reread(db, recipient.id), hiddenFor(business));
-    }),
+    route(
+      recipientIntakeEndpoints.verifyMicroDeposits,
+      async ({ db, services, business, recipient, body }) => {
+        const account = await activeBankAccount(db, recipient.id);
+        if (!account || account.verificationStatus !== 'pending') throw apiError('micro_deposits_expired');
+        await confirmMicroDeposits(db, services.outbox, account, body);
+        return intakeStatusOf(db, await reread(db, recipient.id), hiddenFor(business));
+      },
+    ),
   ]);

@@ -222,6 +222,22 @@ export async function correctBankAccount(
 ): Promise<boolean> {
   const [transfer] = await tx.select().from(bankTransfers).where(eq(bankTransfers.id, transferId));
   if (!transfer) return false;
+  return correctAccountDetails(tx, masterKey, transfer.bankAccountId, correction);
+}
+
+/** A NOC's corrections applied to one bank account (named by a transfer's or a prenote's entry). */
+export async function correctAccountDetails(
+  tx: Database,
+  masterKey: Buffer,
+  bankAccountId: string,
+  correction: BankAccountCorrection,
+): Promise<boolean> {
+  const [account] = await tx
+    .select({ recipientId: recipientBankAccounts.recipientId, businessId: recipients.businessId })
+    .from(recipientBankAccounts)
+    .innerJoin(recipients, eq(recipients.id, recipientBankAccounts.recipientId))
+    .where(eq(recipientBankAccounts.id, bankAccountId));
+  if (!account) return false;
   const changes = {
     ...(correction.accountNumber
       ? {
@@ -237,14 +253,14 @@ export async function correctBankAccount(
   await tx
     .update(recipientBankAccounts)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(recipientBankAccounts.id, transfer.bankAccountId));
+    .where(eq(recipientBankAccounts.id, bankAccountId));
   await recordRecipientActivity(tx, {
-    recipientId: transfer.recipientId,
-    businessId: transfer.businessId,
+    recipientId: account.recipientId,
+    businessId: account.businessId,
     type: 'bank_account_corrected',
     actorUserId: null,
     details: {
-      bankAccountId: transfer.bankAccountId,
+      bankAccountId,
       code: correction.code,
       fields: Object.keys(correction).filter(
         (field) => field !== 'code' && correction[field as keyof BankAccountCorrection],
