@@ -7,7 +7,8 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     env: { TEST_ENGINE: engine },
     // Builds dist/main.js first: some suites run the `causeway` bin as a real process.
-    globalSetup: ['test/support/build-server.ts'],
+    // Migrates once: every test file starts from a copy of that database.
+    globalSetup: ['test/support/build-server.ts', 'test/support/database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

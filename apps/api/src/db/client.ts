@@ -20,6 +20,8 @@ export type DatabaseHandle = {
   engine: 'pglite' | 'postgres';
   /** Applies the migrations the database lacks; answers how many it applied. */
   migrate(): Promise<number>;
+  /** PGlite only: the whole database as a tar, for `openPglite(…, { loadDataDir })`. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -59,14 +61,20 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
   };
 }
 
-/** The embedded default: a PGlite database in a folder (or in memory when dataDir is undefined). */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * The embedded default: a PGlite database in a folder (or in memory when dataDir is undefined).
+ * `loadDataDir` starts it from a dump of another (see `dumpPglite`): tests copy one migrated database.
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
-    client = new PGlite(path.join(dataDir, 'pglite'));
+    client = new PGlite(path.join(dataDir, 'pglite'), options);
   } else {
-    client = new PGlite();
+    client = new PGlite(options);
   }
   const pgliteDb = drizzlePglite(client, { schema });
   return {
@@ -77,6 +85,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
       await migratePglite(pgliteDb, { migrationsFolder });
       return pending;
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

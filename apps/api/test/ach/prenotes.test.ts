@@ -63,7 +63,6 @@ async function typedAccount(
         accountType,
         accountNumber: `55${Date.now() % 1_000_000_000}`,
         routingNumber: ROUTING_A,
-        email,
       },
     ),
   );

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
 
 /** Which engine this vitest project runs on: set by the project (see vitest.config.ts). */
@@ -7,11 +9,16 @@ export const testEngine = (process.env.TEST_ENGINE ?? 'pglite') as 'pglite' | 'p
 
 /**
  * A fresh, migrated database per test file: in-memory PGlite, or a new PostgreSQL database created
- * from TEST_DATABASE_URL and dropped afterwards, so parallel runs never collide.
+ * from TEST_DATABASE_URL and dropped afterwards, so parallel runs never collide. Both start as a copy
+ * of the run's migrated template (test/support/database-template.ts); migrate() then finds nothing
+ * to apply.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+  const template = inject('databaseTemplate');
   if (testEngine === 'pglite') {
-    const handle = await openPglite(undefined);
+    const handle = await openPglite(undefined, {
+      loadDataDir: new Blob([readFileSync(template)]),
+    });
     await handle.migrate();
     return handle;
   }
@@ -20,7 +27,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   const name = `causeway_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
