@@ -63,7 +63,7 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
 
 /**
  * The embedded default: a PGlite database in a folder (or in memory when dataDir is undefined).
- * `loadDataDir` starts it from a dump of another (see `dumpPglite`): tests copy one migrated database.
+ * `loadDataDir` starts it from a dump of another (`dumpDataDir`): tests copy one migrated database.
  */
 export async function openPglite(
   dataDir: string | undefined,
