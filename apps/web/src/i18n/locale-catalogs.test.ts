@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@causeway/domain';
+import { LANGUAGE_BCP47_TAGS, LANGUAGES, type LanguageCode } from '@causeway/domain';
 import { describe, expect, it } from 'vitest';
 
 type Catalog = { [key: string]: string | Catalog };
@@ -18,6 +18,25 @@ function flatten(catalog: Catalog, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 const english = flatten(readCatalog('en'));
 
+// i18next's plural keys: `key_one`, `key_few`… one per category the language's rules have.
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
+const pluralCategoriesOf = (code: LanguageCode) =>
+  new Intl.PluralRules(LANGUAGE_BCP47_TAGS[code]).resolvedOptions().pluralCategories;
+/** Each plural family's base key and the categories a catalog gives it. */
+function pluralFamilies(catalog: Map<string, string>): Map<string, string[]> {
+  const families = new Map<string, string[]>();
+  for (const key of catalog.keys()) {
+    const category = PLURAL_SUFFIX.exec(key)?.[1];
+    if (category) families.set(baseKey(key), [...(families.get(baseKey(key)) ?? []), category]);
+  }
+  return families;
+}
+const englishPlurals = pluralFamilies(english);
+/** English text a key of another catalog is compared with: a plural key's is English's `other`. */
+const englishOf = (key: string) =>
+  english.get(key) ?? english.get(`${baseKey(key)}_other`) ?? english.get(baseKey(key));
+
 describe('locale catalogs', () => {
   it('exist for exactly the twelve interface languages', () => {
     const files = Object.keys(CATALOGS).map((file) => file.replace(/^\.\/locales\/|\.json$/g, ''));
@@ -26,11 +45,25 @@ describe('locale catalogs', () => {
 
   it.each(LANGUAGES.filter((code) => code !== 'en'))('%s translates every key the shell uses', (code) => {
     const catalog = flatten(readCatalog(code));
-    expect([...catalog.keys()].sort()).toEqual([...english.keys()].sort());
+    const keysOf = (entries: Map<string, string>) => [...new Set([...entries.keys()].map(baseKey))].sort();
+    expect(keysOf(catalog)).toEqual(keysOf(english));
     for (const [key, text] of catalog) {
       expect(text.trim(), key).not.toBe('');
-      expect(placeholders(text), key).toEqual(placeholders(english.get(key)!));
+      expect(placeholders(text), key).toEqual(placeholders(englishOf(key)!));
     }
+  });
+
+  it.each(LANGUAGES)('%s gives each counted text every plural form its language has', (code) => {
+    const families = pluralFamilies(flatten(readCatalog(code)));
+    const categories = [...pluralCategoriesOf(code)].sort();
+    for (const base of englishPlurals.keys()) expect(families.get(base)?.sort(), base).toEqual(categories);
+    expect([...families.keys()].sort()).toEqual([...englishPlurals.keys()].sort());
+  });
+
+  it('knows the plural rules of the languages with the most forms', () => {
+    expect(pluralCategoriesOf('ar')).toHaveLength(6);
+    expect([...pluralCategoriesOf('ru')].sort()).toEqual(['few', 'many', 'one', 'other']);
+    expect([...pluralCategoriesOf('pl')].sort()).toEqual(['few', 'many', 'one', 'other']);
   });
 
   // Each catalogue is written in its language's script: Pashto ("pa" here) is Arabic script, not
