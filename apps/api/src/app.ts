@@ -6,10 +6,13 @@ import scalar from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createBankLink } from './adapters/bank-link/index.ts';
+import { createDocumentStorage } from './adapters/document-storage/index.ts';
+import { createIdentityVerifier } from './adapters/identity-verification/index.ts';
 import { Outbox } from './adapters/outbox.ts';
 import { sharedRateLimitStore } from './adapters/rate-limit-store.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { openApiWebhooks } from './http/openapi-webhooks.ts';
 import { AccessTokenService } from './identity/access-tokens.ts';
 import { accountRateLimitPlugin } from './identity/account-rate-limit.ts';
 import { GoogleSignIn } from './identity/google-sign-in.ts';
@@ -19,6 +22,8 @@ import { wellKnownRoutes } from './identity/well-known-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { transactionRoutes } from './modules/authorizations/routes.ts';
 import { sandboxAuthorizationRoutes } from './modules/authorizations/sandbox-routes.ts';
+import { autoloadRoutes } from './modules/autoloads/routes.ts';
+import { sandboxAutoloadRoutes } from './modules/autoloads/sandbox-routes.ts';
 import { bankTransferRoutes } from './modules/bank-transfers/routes.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
 import { cardLifecycleRoutes } from './modules/card-lifecycle/routes.ts';
@@ -32,12 +37,19 @@ import { cardholderRoutes } from './modules/cardholders/routes.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
 import { fundingRoutes } from './modules/funding/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { importRoutes } from './modules/imports/routes.ts';
 import { metadataRoutes } from './modules/metadata/routes.ts';
+import { onboardingRoutes } from './modules/onboarding/routes.ts';
+import { documentStorageRoutes } from './modules/onboarding/storage-routes.ts';
+import { platformReviewRoutes } from './modules/platform-review/routes.ts';
+import { reportingRoutes } from './modules/reporting/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { sandboxBankRoutes } from './modules/sandbox-bank/routes.ts';
 import { sandboxBankLinkRoutes } from './modules/sandbox-bank-link/routes.ts';
 import { spendRuleRoutes } from './modules/spend-rules/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { sandboxWebhookRoutes } from './modules/webhooks/sandbox-routes.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -126,6 +138,7 @@ export async function buildApp({
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
+      webhooks: openApiWebhooks(),
     },
     transform: jsonSchemaTransform,
   });
@@ -148,6 +161,11 @@ export async function buildApp({
     outbox,
     google,
     bankLink,
+    documentStorage: createDocumentStorage(config.onboarding.storage, {
+      publicUrl: config.publicUrl,
+      masterKey,
+    }),
+    identityVerifier: createIdentityVerifier(config.onboarding.identityProvider),
   });
   await app.register(authenticatePlugin);
   await app.register(auditPlugin);
@@ -172,12 +190,21 @@ export async function buildApp({
       await api.register(metadataRoutes);
       await api.register(cardOrderRoutes);
       await api.register(bankTransferRoutes);
+      await api.register(importRoutes);
       await api.register(auditRoutes);
+      await api.register(onboardingRoutes);
+      await api.register(platformReviewRoutes);
+      await api.register(documentStorageRoutes);
+      await api.register(webhookRoutes);
+      await api.register(autoloadRoutes);
+      await api.register(reportingRoutes);
       if (config.sandbox) await api.register(sandboxRoutes);
+      if (config.sandbox) await api.register(sandboxAutoloadRoutes);
       if (config.sandbox) await api.register(sandboxAuthorizationRoutes);
       if (config.sandbox) await api.register(sandboxCardOrderRoutes);
       if (config.sandbox) await api.register(sandboxBankRoutes);
       if (config.sandbox) await api.register(sandboxBankLinkRoutes);
+      if (config.sandbox) await api.register(sandboxWebhookRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: API_BASE_PATH },

@@ -4,6 +4,11 @@ import { englishOf, isValidAbaChecksum } from '@causeway/domain';
 import { z } from 'zod';
 import { type BankLinkConfig, bankLinkConfigFrom } from './adapters/bank-link/index.ts';
 import { WEB_DIST_DIR } from './lib/paths.ts';
+import {
+  type OnboardingConfig,
+  onboardingConfigOf,
+  onboardingEnvironmentShape,
+} from './modules/onboarding/onboarding-config.ts';
 
 const commaList = z
   .string()
@@ -110,6 +115,8 @@ const environmentSchema = z.object({
   INSTANT_RAIL_TOKEN: z.string().optional(),
   /** How often the worker cuts files, sends instant payments, reads returns and settles. */
   ACH_JOB_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(5_000),
+  // --- Business onboarding (issue 13): document storage, the KYB provider, platform reviewers.
+  ...onboardingEnvironmentShape,
 });
 
 export type Config = {
@@ -149,6 +156,8 @@ export type Config = {
     jobIntervalMs: number;
   };
   instantRail: { url: string; token: string | undefined } | undefined;
+  /** Document storage, the identity-verification provider and the platform reviewers (issue 13). */
+  onboarding: OnboardingConfig;
 };
 
 export class ConfigError extends Error {}
@@ -157,6 +166,15 @@ export class ConfigError extends Error {}
 function bankLinkOf(environment: Readonly<Record<string, string | undefined>>, sandbox: boolean) {
   try {
     return bankLinkConfigFrom(environment, { sandbox });
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n${(error as Error).message}`);
+  }
+}
+
+/** Document storage and KYB settings (issue 13), refused like the other settings. */
+function onboardingOf(...args: Parameters<typeof onboardingConfigOf>) {
+  try {
+    return onboardingConfigOf(...args);
   } catch (error) {
     throw new ConfigError(`Invalid configuration:\n${(error as Error).message}`);
   }
@@ -238,5 +256,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     instantRail: env.INSTANT_RAIL_URL
       ? { url: env.INSTANT_RAIL_URL, token: env.INSTANT_RAIL_TOKEN }
       : undefined,
+    onboarding: onboardingOf(env, path.resolve(baseDir, env.DATA_DIR), env.SANDBOX ?? embedded),
   };
 }

@@ -6,8 +6,11 @@ import { type DatabaseHandle, openDatabase, pendingMigrations } from './db/clien
 import { OutboxDispatcher } from './jobs/outbox-dispatcher.ts';
 import { assertMasterKeyFits, loadMasterKey } from './lib/master-key.ts';
 import { Lifecycle, StartupError } from './lifecycle.ts';
-import { achContextOf } from './modules/ach/ach-context.ts';
+import { achContextOf, consoleJobLog } from './modules/ach/ach-context.ts';
 import { AchJobRunner } from './modules/ach/run-ach-jobs.ts';
+import { AUTOLOAD_JOB_INTERVAL_MS, AutoloadJobRunner } from './modules/autoloads/run-autoload-jobs.ts';
+import { ImportJobRunner } from './modules/imports/run-import-jobs.ts';
+import { WebhookRunner } from './modules/webhooks/run-webhook-jobs.ts';
 import { DEMO_CARDHOLDER, DEMO_MEMBERS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
 const COMMANDS = ['all', 'api', 'worker', 'migrate', 'seed'] as const;
@@ -55,6 +58,32 @@ async function start(command: Command, lifecycle: Lifecycle): Promise<'running' 
     });
     achJobs.start();
     lifecycle.onStop('ACH jobs', () => achJobs.stop());
+    // Webhooks: signed deliveries of the outbox's events, on the retry schedule (issue 17).
+    const webhooks = new WebhookRunner(database.db, {
+      masterKey,
+      outbox,
+      sandbox: config.sandbox,
+      publicUrl: config.publicUrl,
+      log: console,
+    });
+    webhooks.start();
+    lifecycle.onStop('webhook deliveries', () => webhooks.stop());
+    // Autoloads: runs at 03:00 New York, each recorded and loaded once (modules/autoloads).
+    const autoloadJobs = new AutoloadJobRunner(
+      database.db,
+      { outbox, fixedCustomFields: config.fixedCustomFields, log: consoleJobLog },
+      { intervalMs: AUTOLOAD_JOB_INTERVAL_MS },
+    );
+    autoloadJobs.start();
+    lifecycle.onStop('autoload jobs', () => autoloadJobs.stop());
+    // CSV imports: confirmed files worked through row by row, resumed from the cursor after a crash.
+    const importJobs = new ImportJobRunner(
+      database.db,
+      { config, masterKey, outbox, log: consoleJobLog },
+      { intervalMs: 1_000 },
+    );
+    importJobs.start();
+    lifecycle.onStop('import jobs', () => importJobs.stop());
     const delivered = dispatcher.channels.join(' and ');
     console.info(
       delivered

@@ -69,6 +69,8 @@ export type Endpoint<
   noStore?: boolean;
   /** A tighter per-address limit than the global one (guessable card data, sign-in). */
   rateLimit?: RateLimit;
+  /** A larger body than the API's global limit (a CSV import's file). */
+  bodyLimitBytes?: number;
   /** Request headers the endpoint reads (If-Match, a card token), lower-case names, for the docs and checks. */
   headers?: AnySchema;
   /** Answers besides the success one and the refusals: a 503 health report, a 204 once a reset is done. */
@@ -104,6 +106,7 @@ export function endpoint<
   alternateContentTypes?: readonly string[];
   noStore?: boolean;
   rateLimit?: RateLimit;
+  bodyLimitBytes?: number;
   headers?: AnySchema;
   otherResponses?: Readonly<Partial<Record<number, AnySchema>>>;
 }): Endpoint<M, P, Params, Query, Body, S, Res, A> {

@@ -1,5 +1,6 @@
 import { auditEndpoints } from './audit.ts';
 import { transactionEndpoints } from './authorizations.ts';
+import { autoloadEndpoints, sandboxAutoloadEndpoints } from './autoloads.ts';
 import { bankTransferEndpoints } from './bank-transfers.ts';
 import { businessEndpoints } from './businesses.ts';
 import { cardLifecycleEndpoints, cardLinkingEndpoints, cardReissueEndpoints } from './card-lifecycle.ts';
@@ -12,8 +13,11 @@ import type { AnyEndpoint } from './endpoint.ts';
 import { fundingEndpoints } from './funding.ts';
 import { healthEndpoints } from './health.ts';
 import { identityEndpoints } from './identity.ts';
+import { importEndpoints } from './imports.ts';
 import { metadataEndpoints } from './metadata.ts';
+import { onboardingEndpoints, platformReviewEndpoints } from './onboarding.ts';
 import { recipientIntakeEndpoints } from './recipient-intake.ts';
+import { reportingEndpoints } from './reporting.ts';
 import {
   sandboxAuthorizationEndpoints,
   sandboxCardOrderEndpoints,
@@ -23,10 +27,13 @@ import { sandboxBankEndpoints } from './sandbox-bank.ts';
 import { sandboxBankLinkEndpoints } from './sandbox-bank-link.ts';
 import { spendRuleEndpoints } from './spend-rules.ts';
 import { userEndpoints } from './users.ts';
+import { webhookApiEndpoints, webhookSandboxEndpoints } from './webhooks.ts';
 
 /** Every endpoint the API serves, by area: the OpenAPI document and the conformance test walk it. */
 export const ENDPOINT_GROUPS = {
   auditEndpoints,
+  autoloadEndpoints,
+  sandboxAutoloadEndpoints,
   bankTransferEndpoints,
   transactionEndpoints,
   businessEndpoints,
@@ -42,8 +49,12 @@ export const ENDPOINT_GROUPS = {
   fundingEndpoints,
   healthEndpoints,
   identityEndpoints,
+  importEndpoints,
   metadataEndpoints,
+  onboardingEndpoints,
+  platformReviewEndpoints,
   recipientIntakeEndpoints,
+  reportingEndpoints,
   sandboxAuthorizationEndpoints,
   sandboxCardOrderEndpoints,
   sandboxFundingEndpoints,
@@ -51,6 +62,8 @@ export const ENDPOINT_GROUPS = {
   sandboxBankLinkEndpoints,
   spendRuleEndpoints,
   userEndpoints,
+  webhookApiEndpoints,
+  webhookSandboxEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap(

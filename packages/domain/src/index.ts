@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './enums/index.ts';
 export * from './error-messages.ts';
 export * from './errors/error-catalogue.ts';
+export * from './imports/index.ts';
 export * from './languages.ts';
 export * from './money.ts';
 export * from './permissions/index.ts';

@@ -227,6 +227,7 @@ export function registerRoutes(app: FastifyInstance, bindings: readonly RouteBin
     app.route({
       method: endpoint.method,
       url: routePattern(endpoint.path),
+      ...(endpoint.bodyLimitBytes ? { bodyLimit: endpoint.bodyLimitBytes } : {}),
       config: {
         public: endpoint.access.kind === 'public',
         intake: endpoint.access.kind === 'recipient' && endpoint.access.intake === true,

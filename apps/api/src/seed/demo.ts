@@ -6,6 +6,7 @@ import { businesses, cardholders, userRoles, users } from '../db/schema/index.ts
 import { hashPassword } from '../identity/passwords.ts';
 import { seedDemoMoney } from './demo-money.ts';
 import { seedDemoRecipients } from './demo-recipients.ts';
+import { seedDemoReviewer } from './demo-reviewer.ts';
 
 export const DEMO_PASSWORD = 'Causeway#2026';
 export const DEMO_BUSINESS_NAME = 'Demo Relief Org';
@@ -142,6 +143,7 @@ export async function seedDemo(db: Database, context: SeedContext): Promise<Demo
         .insert(userRoles)
         .values({ userId: user!.id, businessId: businessFor[member.on], role: member.role });
     }
+    ids.reviewer = await seedDemoReviewer(tx, passwordHash);
     const [holder] = await tx
       .insert(users)
       .values({ ...DEMO_CARDHOLDER, passwordHash, activatedAt: new Date() })

@@ -10,6 +10,9 @@ let t: TestApp;
 let cardId: string;
 let cardholderCardId: string;
 let recipientId: string;
+/** An onboarding business's application (issue 13) and its applicant, made through the API. */
+let applicationId: string;
+let applicantId: string;
 beforeAll(async () => {
   t = await createTestApp();
   const [card] = await t.database.db
@@ -31,6 +34,52 @@ beforeAll(async () => {
     .where(eq(recipients.businessId, t.demo.payoutsProgramId))
     .limit(1);
   recipientId = recipient!.id;
+  const profile = await t.app.inject({
+    method: 'POST',
+    url: '/api/onboarding/user',
+    payload: {
+      firstName: 'Nadia',
+      lastName: 'Farouk',
+      email: 'conformance-applicant@example.net',
+      password: 'Causeway#2026',
+      businessName: 'Conformance Relief',
+    },
+  });
+  ({ businessId: applicationId, userId: applicantId } = profile.json());
+  const address = { addressOne: '500 Market Street', city: 'Philadelphia', state: 'PA', zip: '19106' };
+  for (const [path, payload] of [
+    [
+      '',
+      {
+        legalName: 'Conformance Relief',
+        businessType: 'LLC',
+        ein: '12-3456789',
+        phone: '2155550100',
+        address,
+      },
+    ],
+    [
+      '/primaryPerson',
+      {
+        firstName: 'Nadia',
+        lastName: 'Farouk',
+        title: 'CEO',
+        dateOfBirth: '1984-03-09',
+        taxId: { type: 'ssn_last4', value: '6789' },
+        phone: '2155550101',
+        address,
+        ownershipPercent: 40,
+      },
+    ],
+    ['/submit', {}],
+  ] as const) {
+    const step = await t.as(applicantId, {
+      method: 'POST',
+      url: `/api/onboarding/business/${applicationId}${path}`,
+      payload,
+    });
+    expect(step.statusCode, step.body).toBe(200);
+  }
 });
 afterAll(() => t?.close());
 
@@ -53,6 +102,22 @@ function readCase(endpoint: AnyEndpoint): ReadCase | undefined {
       return { userId: admin, params: { id: cardholder }, query: { businessId: t.demo.cardsProgramId } };
     case 'GET /businesses/metadata':
       return { userId: admin, params: {}, query: { type: 'card', targetId: cardId } };
+    case 'GET /businesses/{id}/reporting/cards/keyMetrics':
+    case 'GET /businesses/{id}/reporting/cards/transactionCategories':
+    case 'GET /businesses/{id}/reporting/bankTransfers/keyMetrics':
+      return {
+        userId: admin,
+        params: { id: t.demo.organizationId },
+        query: { from: '2026-01-01', to: '2026-12-31' },
+      };
+    case 'GET /onboarding/business/{id}':
+    case 'GET /onboarding/business/{id}/primaryPerson':
+    case 'GET /onboarding/business/{id}/beneficialOwners':
+      return { userId: applicantId, params: { id: applicationId } };
+    case 'GET /platform/applications':
+      return { userId: t.demo.users.reviewer!, params: {} };
+    case 'GET /platform/applications/{id}':
+      return { userId: t.demo.users.reviewer!, params: { id: applicationId } };
   }
   switch (endpoint.access.kind) {
     case 'business':

@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { ALL_ENDPOINTS } from '@causeway/contracts';
-import { AUDIT_TRAIL_ROLES, type Permission, ROLES, type Role, roleGrants } from '@causeway/domain';
+import {
+  AUDIT_TRAIL_ROLES,
+  addCalendarDays,
+  firstAutoloadStartDate,
+  type Permission,
+  ROLES,
+  type Role,
+  roleGrants,
+} from '@causeway/domain';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessSettings, cards } from '../../src/db/schema/index.ts';
+import { webhookDeliveries } from '../../src/db/schema/webhooks.ts';
+import { enqueueWebhookEvent } from '../../src/modules/webhooks/enqueue-webhook-event.ts';
 import { moneyKit } from '../money/support.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createOrganisation } from '../tenancy/fixtures.ts';
@@ -103,6 +113,10 @@ const physicalOf = {} as Partial<Record<Target, string>>;
 const userOf = {} as Record<Person, string>;
 /** A second active card of each target with cards, for card-to-card transfers. */
 const secondCardOf = {} as Partial<Record<Target, string>>;
+/** A checked card-load import of each target with cards (issue 16). */
+const importOf = {} as Partial<Record<Target, string>>;
+/** A card id no business holds: an import naming it is checked (its row refused), never loaded. */
+const TABLE_IMPORT_CARD = '5e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b';
 /** A spend rule of each target, for the rename. */
 const ruleOf = {} as Record<Target, string>;
 /** Per row, made by `before`: a tag on the target's card, a member of the target to remove. */
@@ -158,6 +172,35 @@ const setCardStatus = async (target: Target, status: 'active' | 'locked' | 'froz
 };
 const cardBackToActive = (target: Target) => setCardStatus(target, 'active');
 
+/** Each target's webhook endpoint and a delivery of it; a fresh endpoint per DELETE row. */
+const webhookEndpointOf = {} as Record<Target, string>;
+const webhookDeliveryOf = {} as Record<Target, string>;
+const freshWebhookEndpointOf = {} as Partial<Record<Target, string>>;
+const createWebhookEndpoint = async (target: Target) => {
+  const created = await t.as(adminOf(target), {
+    method: 'POST',
+    url: url(`businesses/${businessOf[target]}/webhooks/endpoints`),
+    payload: { url: 'https://93.184.215.14/table', eventTypes: ['card_locked'] },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json().endpoint.id as string;
+};
+const freshWebhookEndpoint = async (target: Target) => {
+  freshWebhookEndpointOf[target] = await createWebhookEndpoint(target);
+};
+/** The create rows add endpoints; only the target's own stays, so the 20-endpoint limit is never reached. */
+const dropExtraWebhookEndpoints = async (target: Target) => {
+  const listed = await t.as(adminOf(target), {
+    method: 'GET',
+    url: url(`businesses/${businessOf[target]}/webhooks/endpoints`),
+  });
+  for (const { id } of listed.json().endpoints as { id: string }[])
+    if (id !== webhookEndpointOf[target])
+      await t.as(adminOf(target), {
+        method: 'DELETE',
+        url: url(`businesses/${businessOf[target]}/webhooks/endpoints/${id}`),
+      });
+};
 const url = (path: string) => `/api/${path}`;
 const orderAndShipBody = (tag: string) => ({
   cardholder: { firstName: 'Ana', lastName: 'Smith', email: `ana-${tag}@example.net` },
@@ -172,6 +215,25 @@ const orderAndShipBody = (tag: string) => ({
   shipmentMethod: 'USPS_PRIORITY',
 });
 const NO_CARDS: Target[] = ['payouts'];
+/** Each target's autoload (on its card), and one made per cancel row so each cancel finds it active. */
+const autoloadOf = {} as Partial<Record<Target, string>>;
+const freshAutoloadOf = {} as Partial<Record<Target, string>>;
+const autoloadBody = (target: Target) => ({
+  name: `Table autoload ${target}`,
+  amountCents: 1_000,
+  frequency: 'monthly',
+  startDate: addCalendarDays(firstAutoloadStartDate({ now: new Date(), timeZone: 'America/New_York' }), 1),
+  cardIds: [cardOf[target]],
+});
+const freshAutoload = async (target: Target) => {
+  const created = await t.as(adminOf(target), {
+    method: 'POST',
+    url: url(`autoloads/business/${businessOf[target]}/autoload`),
+    payload: autoloadBody(target),
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  freshAutoloadOf[target] = created.json().autoload.id;
+};
 
 const ENDPOINTS: Endpoint[] = [
   // Lists of a business (an organisation's include its programs).
@@ -926,9 +988,192 @@ const ENDPOINTS: Endpoint[] = [
     }),
   ),
   // Autoloads (issue 14).
+  {
+    name: 'GET autoloads/business/{businessId}',
+    route: 'GET /autoloads/business/{businessId}',
+    kind: 'list',
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`autoloads/business/${businessOf[b]}`) }),
+  },
+  {
+    name: 'POST autoloads/business/{businessId}/autoload',
+    route: 'POST /autoloads/business/{businessId}/autoload',
+    kind: 'businessAction',
+    permission: 'createAutoload',
+    skip: NO_CARDS,
+    ok: 201,
+    writes: true,
+    request: (b) => ({
+      method: 'POST',
+      url: url(`autoloads/business/${businessOf[b]}/autoload`),
+      payload: autoloadBody(b),
+    }),
+  },
+  {
+    name: 'GET autoloads/{autoloadProfileId}',
+    route: 'GET /autoloads/{autoloadProfileId}',
+    kind: 'record',
+    skip: NO_CARDS,
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`autoloads/${autoloadOf[b]}`) }),
+  },
+  {
+    name: 'PATCH autoloads/{autoloadProfileId} (edit)',
+    route: 'PATCH /autoloads/{autoloadProfileId}',
+    kind: 'record',
+    permission: 'modifyAutoload',
+    skip: NO_CARDS,
+    ok: 200,
+    writes: true,
+    request: (b) => ({
+      method: 'PATCH',
+      url: url(`autoloads/${autoloadOf[b]}`),
+      payload: { amountCents: 2_000 },
+    }),
+  },
+  {
+    name: 'PATCH autoloads/{autoloadProfileId} (cancel)',
+    route: 'PATCH /autoloads/{autoloadProfileId}',
+    kind: 'record',
+    permission: 'cancelAutoload',
+    skip: NO_CARDS,
+    ok: 200,
+    writes: true,
+    before: freshAutoload,
+    request: (b) => ({
+      method: 'PATCH',
+      url: url(`autoloads/${freshAutoloadOf[b]}`),
+      payload: { status: 'cancelled' },
+    }),
+  },
+  ...(
+    [
+      ['POST', 'addCardsToAutoload'],
+      ['DELETE', 'deleteCardsFromAutoload'],
+    ] as const
+  ).map(
+    ([method, permission]): Endpoint => ({
+      name: `${method} autoloads/{id}/members`,
+      route: `${method} /autoloads/{id}/members`,
+      kind: 'record',
+      permission,
+      skip: NO_CARDS,
+      ok: 200,
+      writes: true,
+      request: (b) => ({
+        method,
+        url: url(`autoloads/${autoloadOf[b]}/members`),
+        payload: { cardIds: [secondCardOf[b]] },
+      }),
+    }),
+  ),
   // Reports (issue 15).
+  ...(['cards/keyMetrics', 'cards/transactionCategories', 'bankTransfers/keyMetrics'] as const).map(
+    (call): Endpoint => ({
+      name: `GET businesses/{id}/reporting/${call}`,
+      route: `GET /businesses/{id}/reporting/${call}`,
+      kind: 'list',
+      ok: 200,
+      request: (b) => ({
+        method: 'GET',
+        url: url(`businesses/${businessOf[b]}/reporting/${call}?from=2026-01-01&to=2026-01-31`),
+      }),
+    }),
+  ),
   // CSV imports (issue 16).
+  {
+    name: 'POST businesses/{id}/imports',
+    route: 'POST /businesses/{id}/imports',
+    kind: 'businessAction',
+    permission: 'loadCard',
+    ok: 201,
+    writes: true,
+    request: (b) => ({
+      method: 'POST',
+      url: url(`businesses/${businessOf[b]}/imports`),
+      payload: {
+        kind: 'card_loads',
+        fileName: 'loads.csv',
+        csv: `cardId,amount\r\n${TABLE_IMPORT_CARD},1\r\n`,
+      },
+    }),
+  },
+  {
+    name: 'GET businesses/{id}/imports',
+    route: 'GET /businesses/{id}/imports',
+    kind: 'businessAction',
+    permission: 'loadCard',
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`businesses/${businessOf[b]}/imports?kind=card_loads`) }),
+  },
+  ...(
+    [
+      ['GET', '', 200],
+      ['GET', '/rows', 200],
+      ['GET', '/result', 200],
+      ['POST', '/confirm', 200],
+    ] as const
+  ).map(
+    ([method, suffix, ok]): Endpoint => ({
+      name: `${method} businesses/{id}/imports/{importId}${suffix}`,
+      route: `${method} /businesses/{id}/imports/{importId}${suffix}`,
+      kind: 'businessAction',
+      permission: 'loadCard',
+      skip: NO_CARDS,
+      ok,
+      writes: method === 'POST',
+      request: (b) => ({
+        method,
+        url: url(`businesses/${businessOf[b]}/imports/${importOf[b]}${suffix}`),
+        ...(method === 'POST' ? { payload: {} } : {}),
+      }),
+    }),
+  ),
   // Webhooks and API credentials (issue 17).
+  {
+    name: 'GET businesses/{id}/webhooks/accessLink',
+    route: 'GET /businesses/{id}/webhooks/accessLink',
+    kind: 'businessAction',
+    permission: 'developerTools',
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`businesses/${businessOf[b]}/webhooks/accessLink`) }),
+  },
+  ...(
+    [
+      ['GET', '', 200, false],
+      ['POST', '', 201, true],
+      ['PATCH', '/{endpointId}', 200, true],
+      ['DELETE', '/{endpointId}', 204, true],
+      ['GET', '/{endpointId}/secret', 200, false],
+      ['POST', '/{endpointId}/secret/rotate', 200, true],
+      ['GET', '/{endpointId}/attempts', 200, false],
+      ['POST', '/{endpointId}/deliveries/{deliveryId}/resend', 202, true],
+    ] as const
+  ).map(
+    ([method, path, ok, writes]): Endpoint => ({
+      name: `${method} businesses/{id}/webhooks/endpoints${path}`,
+      route: `${method} /businesses/{id}/webhooks/endpoints${path}`,
+      kind: 'businessAction',
+      permission: 'developerTools',
+      ok,
+      writes,
+      // DELETE takes a fresh endpoint each row; the others share the target's own.
+      ...(method === 'DELETE' ? { before: freshWebhookEndpoint, reset: dropExtraWebhookEndpoints } : {}),
+      ...(method === 'POST' && path === '' ? { reset: dropExtraWebhookEndpoints } : {}),
+      request: (b) => ({
+        method,
+        url: url(
+          `businesses/${businessOf[b]}/webhooks/endpoints${path
+            .replace('{endpointId}', method === 'DELETE' ? freshWebhookEndpointOf[b]! : webhookEndpointOf[b]!)
+            .replace('{deliveryId}', webhookDeliveryOf[b]!)}`,
+        ),
+        ...(method === 'POST' && path === ''
+          ? { payload: { url: 'https://93.184.215.14/table', eventTypes: ['card_locked'] } }
+          : {}),
+        ...(method === 'PATCH' ? { payload: { description: 'Table' } } : {}),
+      }),
+    }),
+  ),
   // Onboarding (issue 13).
 ];
 
@@ -936,7 +1181,11 @@ const ENDPOINTS: Endpoint[] = [
  * The endpoints of the contract that are neither public nor in the table, each with why and where
  * it is covered instead.
  */
+const ONBOARDING_ONLY =
+  "an application of an onboarding business (the table's businesses have none: 404 for all); its own people, another applicant, a demo admin and a reviewer in test/onboarding/documents.test.ts";
 const NOT_IN_TABLE: Record<string, string> = {
+  'GET /webhooks/portalLinks/{token}':
+    'signedIn: opens a portal link made for the caller, then checks developerTools on its business; test/webhooks',
   'POST /bankTransfers/recipients/{id}/plaidBankAccount':
     "recipient: the recipient's own intake step (needs a bank-link public token); test/bank-transfers/intake-bank-link.test.ts",
   'POST /bankTransfers/recipients/{id}/microDeposits':
@@ -959,6 +1208,26 @@ const NOT_IN_TABLE: Record<string, string> = {
   'POST /businesses/metadata': 'signedIn: the module authorizes the target it names; test/metadata',
   'PATCH /businesses/metadata': 'signedIn: the module authorizes the target it names; test/metadata',
   'DELETE /businesses/metadata': 'signedIn: the module authorizes the target it names; test/metadata',
+  // Onboarding (issue 13): only an onboarding business has an application.
+  'GET /onboarding/business/{id}': ONBOARDING_ONLY,
+  'POST /onboarding/business/{id}': ONBOARDING_ONLY,
+  'GET /onboarding/business/{id}/primaryPerson': ONBOARDING_ONLY,
+  'POST /onboarding/business/{id}/primaryPerson': ONBOARDING_ONLY,
+  'PATCH /onboarding/business/{id}/primaryPerson': ONBOARDING_ONLY,
+  'GET /onboarding/business/{id}/beneficialOwners': ONBOARDING_ONLY,
+  'POST /onboarding/business/{id}/documentUpload/link': ONBOARDING_ONLY,
+  'POST /onboarding/business/{id}/documentUpload/types': ONBOARDING_ONLY,
+  'POST /onboarding/business/{id}/submit': ONBOARDING_ONLY,
+  'POST /onboarding/endUploadSession': ONBOARDING_ONLY,
+  'POST /utils/presignedUrl':
+    "signedIn: a document's own people and platform reviewers; test/onboarding/documents.test.ts",
+  'GET /platform/applications':
+    'signedIn: platform reviewers only (ours, no business role); test/onboarding/documents.test.ts',
+  'GET /platform/applications/{id}': 'signedIn: platform reviewers only; test/onboarding/documents.test.ts',
+  'POST /platform/applications/{id}/approve':
+    'signedIn: platform reviewers only; test/onboarding/onboarding-flow.test.ts',
+  'POST /platform/applications/{id}/reject':
+    'signedIn: platform reviewers only; test/onboarding/onboarding-flow.test.ts',
 };
 
 function expectedStatus(endpoint: Endpoint, person: Person, target: Target): number {
@@ -1065,6 +1334,42 @@ beforeAll(async () => {
     physicalOf[target] = ordered.json().card.id;
   }
   // Fixtures of later areas, one block each: autoloads, reports, imports, webhooks, onboarding.
+  // Imports (issue 16): a checked card-load file per target with cards, waiting to be confirmed.
+  for (const target of TARGETS.filter((target) => !NO_CARDS.includes(target))) {
+    const uploaded = await t.as(adminOf(target), {
+      method: 'POST',
+      url: url(`businesses/${businessOf[target]}/imports`),
+      payload: { kind: 'card_loads', fileName: 'table.csv', csv: `cardId,amount\r\n${cardOf[target]},1\r\n` },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    importOf[target] = uploaded.json().import.id;
+  }
+  // Webhooks (issue 17): an endpoint per target with one message owed to it.
+  for (const target of TARGETS) {
+    webhookEndpointOf[target] = await createWebhookEndpoint(target);
+    await enqueueWebhookEvent(kit.db(), {
+      businessId: businessOf[target],
+      type: 'card_locked',
+      activityId: randomUUID(),
+      actorUserId: null,
+      details: {},
+    });
+    const [delivery] = await kit
+      .db()
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, webhookEndpointOf[target]));
+    webhookDeliveryOf[target] = delivery!.id;
+  }
+  for (const target of TARGETS.filter((target) => !NO_CARDS.includes(target))) {
+    const created = await t.as(adminOf(target), {
+      method: 'POST',
+      url: url(`autoloads/business/${businessOf[target]}/autoload`),
+      payload: autoloadBody(target),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    autoloadOf[target] = created.json().autoload.id;
+  }
 });
 afterAll(() => t?.close());
 

@@ -122,7 +122,11 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     partnerHostRedirect: true,
   }),
   publicRoute({ name: 'registerMember', title: 'registerMember', screen: register }),
-  publicRoute({ name: 'createProfile', title: 'createProfile' }),
+  publicRoute({
+    name: 'createProfile',
+    title: 'createProfile',
+    screen: () => import('./routes/onboarding-create-profile-route.tsx'),
+  }),
   publicRoute({
     name: 'cardholders',
     title: 'cardholders',
@@ -142,16 +146,54 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   }),
 
   // Business onboarding, public, under /{businessId}
-  publicRoute({ name: 'businessInfo', title: 'businessInfo' }),
-  publicRoute({ name: 'authorizedPerson', title: 'authorizedPerson' }),
-  publicRoute({ name: 'authorizedPersonWelcome', title: 'authorizedPerson' }),
-  publicRoute({ name: 'authorizedPersonInfo', title: 'authorizedPerson' }),
-  publicRoute({ name: 'authorizedPersonStatus', title: 'authorizedPersonStatus' }),
-  publicRoute({ name: 'addBeneficialOwners', title: 'addBeneficialOwners' }),
-  publicRoute({ name: 'beneficialOwnerInfo', title: 'beneficialOwnerInfo' }),
-  publicRoute({ name: 'submitConfirmation', title: 'submitConfirmation' }),
-  publicRoute({ name: 'beneficialOwnerStatus', title: 'beneficialOwnerStatus' }),
-  publicRoute({ name: 'manualReview', title: 'manualReview' }),
+  publicRoute({
+    name: 'businessInfo',
+    title: 'businessInfo',
+    screen: () => import('./routes/onboarding-business-info-route.tsx'),
+  }),
+  // One screen per step: the authorized person's pages lead to their form, the owners' to the
+  // submission page where owners are added and the status shows.
+  publicRoute({ name: 'authorizedPerson', title: 'authorizedPerson', redirectTo: 'authorizedPersonInfo' }),
+  publicRoute({
+    name: 'authorizedPersonWelcome',
+    title: 'authorizedPerson',
+    redirectTo: 'authorizedPersonInfo',
+  }),
+  publicRoute({
+    name: 'authorizedPersonInfo',
+    title: 'authorizedPerson',
+    screen: () => import('./routes/onboarding-authorized-person-info-route.tsx'),
+  }),
+  publicRoute({
+    name: 'authorizedPersonStatus',
+    title: 'authorizedPersonStatus',
+    redirectTo: 'submitConfirmation',
+  }),
+  publicRoute({
+    name: 'addBeneficialOwners',
+    title: 'addBeneficialOwners',
+    redirectTo: 'submitConfirmation',
+  }),
+  publicRoute({
+    name: 'beneficialOwnerInfo',
+    title: 'beneficialOwnerInfo',
+    screen: () => import('./routes/onboarding-beneficial-owner-info-route.tsx'),
+  }),
+  publicRoute({
+    name: 'submitConfirmation',
+    title: 'submitConfirmation',
+    screen: () => import('./routes/onboarding-submit-confirmation-route.tsx'),
+  }),
+  publicRoute({
+    name: 'beneficialOwnerStatus',
+    title: 'beneficialOwnerStatus',
+    screen: () => import('./routes/onboarding-beneficial-owner-status-route.tsx'),
+  }),
+  publicRoute({
+    name: 'manualReview',
+    title: 'manualReview',
+    screen: () => import('./routes/onboarding-manual-review-route.tsx'),
+  }),
 
   // Business portal, login required, under /{businessId}
   businessRoute({ name: 'cards', title: 'cards', screen: () => import('./routes/cards-route.tsx') }),
@@ -167,13 +209,17 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     title: 'recipient',
     screen: () => import('./routes/recipient-route.tsx'),
   }),
-  businessRoute({ name: 'reports', title: 'reports' }),
+  businessRoute({ name: 'reports', title: 'reports', screen: () => import('./routes/reports-route.tsx') }),
   topLevelBusinessRoute({
     name: 'programs',
     title: 'programs',
     screen: () => import('./routes/programs-route.tsx'),
   }),
-  topLevelBusinessRoute({ name: 'superBusinessReports', title: 'superBusinessReports' }),
+  topLevelBusinessRoute({
+    name: 'superBusinessReports',
+    title: 'superBusinessReports',
+    screen: () => import('./routes/super-business-reports-route.tsx'),
+  }),
   businessRoute({ name: 'orders', title: 'orders', screen: () => import('./routes/orders-route.tsx') }),
   businessRoute({ name: 'order', title: 'order', screen: () => import('./routes/order-route.tsx') }),
   businessRoute({
@@ -181,8 +227,16 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     title: 'fundingAccount',
     screen: () => import('./routes/funding-account-route.tsx'),
   }),
-  businessRoute({ name: 'autoloads', title: 'autoloads' }),
-  businessRoute({ name: 'autoload', title: 'autoload' }),
+  businessRoute({
+    name: 'autoloads',
+    title: 'autoloads',
+    screen: () => import('./routes/autoloads-route.tsx'),
+  }),
+  businessRoute({
+    name: 'autoload',
+    title: 'autoload',
+    screen: () => import('./routes/autoload-route.tsx'),
+  }),
   businessRoute({ name: 'settings', title: 'settings', redirectTo: 'spendRuleSettings' }),
   topLevelBusinessRoute({
     name: 'memberSettings',
@@ -199,12 +253,36 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     title: 'customFields',
     screen: () => import('./routes/custom-fields-route.tsx'),
   }),
-  businessRoute({ name: 'importOrder', title: 'imports' }),
-  businessRoute({ name: 'importPhysicalOrder', title: 'imports' }),
-  businessRoute({ name: 'importVirtualOrder', title: 'imports' }),
-  businessRoute({ name: 'importRecipients', title: 'imports' }),
-  businessRoute({ name: 'importPayments', title: 'imports' }),
-  businessRoute({ name: 'importCardLoads', title: 'imports' }),
+  businessRoute({
+    name: 'importOrder',
+    title: 'imports',
+    screen: () => import('./routes/import-order-route.tsx'),
+  }),
+  businessRoute({
+    name: 'importPhysicalOrder',
+    title: 'imports',
+    screen: () => import('./routes/import-order-physical-route.tsx'),
+  }),
+  businessRoute({
+    name: 'importVirtualOrder',
+    title: 'imports',
+    screen: () => import('./routes/import-order-virtual-route.tsx'),
+  }),
+  businessRoute({
+    name: 'importRecipients',
+    title: 'imports',
+    screen: () => import('./routes/import-recipients-route.tsx'),
+  }),
+  businessRoute({
+    name: 'importPayments',
+    title: 'imports',
+    screen: () => import('./routes/import-payments-route.tsx'),
+  }),
+  businessRoute({
+    name: 'importCardLoads',
+    title: 'imports',
+    screen: () => import('./routes/import-card-loads-route.tsx'),
+  }),
   businessRoute({
     name: 'sandbox',
     title: 'sandbox',
@@ -212,7 +290,19 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   }),
 
   // Other login-required routes
-  signedInRoute({ name: 'integrations', title: 'integrations', navBar: true, audience: 'business' }),
+  signedInRoute({
+    name: 'integrations',
+    title: 'integrations',
+    navBar: true,
+    audience: 'business',
+    screen: () => import('./routes/integrations-route.tsx'),
+  }),
+  signedInRoute({
+    name: 'webhookPortal',
+    title: 'webhookPortal',
+    audience: 'business',
+    screen: () => import('./routes/webhook-portal-route.tsx'),
+  }),
   signedInRoute({
     name: 'choosePortal',
     title: 'choosePortal',

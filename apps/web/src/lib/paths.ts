@@ -63,6 +63,8 @@ export const ROUTE_PATHS = {
 
   // Other login-required routes
   integrations: '/integrations',
+  // Ours: the webhook portal page that GET /businesses/{id}/webhooks/accessLink links to (issue 17).
+  webhookPortal: '/webhook-portal',
   accountOverview: '/accountOverview',
   cardholderDashboard: '/cardholder/dashboard/:cardId',
   // Ours: the cardholder portal's other pages (cardholder spec §2 "Screens" names them, not their paths).

@@ -49,6 +49,31 @@ const API_ERRORS = {
   },
   card_order_delivered: { status: 409, message: 'This order was delivered; it has no further step.' },
   insufficient_funds: { status: 409, message: 'There are not enough funds for this.' },
+  autoload_cancelled: { status: 409, message: 'This autoload was cancelled and can no longer change.' },
+  autoload_not_active: {
+    status: 409,
+    message: 'This autoload is paused, cancelled or ended: it has no run to make now.',
+  },
+  // Onboarding (issue 13).
+  application_not_editable: {
+    status: 409,
+    message: 'This application was submitted and can no longer change.',
+  },
+  invalid_application_state: {
+    status: 409,
+    message: 'This application cannot do that in its current status.',
+  },
+  documents_required: { status: 409, message: 'This application still needs documents before a decision.' },
+  document_not_uploaded: { status: 409, message: 'The file has not arrived yet. Upload it, then try again.' },
+  invalid_upload_link: { status: 403, message: 'The upload or download link is invalid or has expired.' },
+  // Webhooks (issue 17).
+  webhook_url_refused: {
+    status: 400,
+    message:
+      'This URL cannot receive webhooks: use https and a public address (not loopback, private or link-local).',
+  },
+  webhook_endpoints_limit: { status: 409, message: 'This business has the most webhook endpoints allowed.' },
+  webhook_endpoint_disabled: { status: 409, message: 'This webhook endpoint is disabled. Enable it first.' },
   recipient_not_payable: {
     status: 409,
     message:

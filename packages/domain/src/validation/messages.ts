@@ -103,6 +103,7 @@ export const VALIDATION_MESSAGES = {
   countryFormat: 'Country must be a two-letter ISO code',
   dateFormat: 'Use a date like 2026-01-31',
   datesOutOfOrder: 'The end date must not be before the start date',
+  reportRangeTooLong: 'Choose a period of at most {max} days',
   cardsRequired: 'Choose at least one card',
   cardsMax: 'At most {max} cards at a time',
   cardsPerLoadMax: 'At most {max} cards in one load',
@@ -125,6 +126,32 @@ export const VALIDATION_MESSAGES = {
   recipientTypeInvalid: 'Type must be person or business',
   routingNumberChecksum: 'Routing number is not valid. Check the 9 digits.',
   nameOnAccountLooksLikeBank: 'This looks like the name of a bank. Enter the name of the account holder.',
+  // Ours: business onboarding (issue 13); see docs/decisions.md "Business onboarding (KYB)".
+  einInvalid: 'Enter the 9-digit EIN the IRS gave the business, like 12-3456789.',
+  ssnLastFourInvalid: 'Enter the last 4 digits of the Social Security number.',
+  itinInvalid: 'Enter the 9-digit ITIN, like 912-70-1234.',
+  dateOfBirthFuture: 'Date of birth cannot be in the future.',
+  ageTooYoung: 'This person must be at least {years} years old.',
+  ageTooOld: 'Check the year of birth.',
+  ownershipPercentInvalid: 'Ownership must be a percentage from 0 to 100, with at most two decimals.',
+  beneficialOwnershipMin: 'A beneficial owner owns at least 25%.',
+  ownershipTotalTooHigh: 'Together the owners cannot own more than 100%.',
+  beneficialOwnersMax: 'At most {max} people can each own 25% or more.',
+  beneficialOwnerEmailDuplicate: 'Each owner needs their own email address.',
+  websiteInvalid: 'Enter the website address, like https://example.org.',
+  fileTooLarge: 'The file is larger than {megabytes} MB.',
+  fileTypeNotAllowed: 'Upload a PDF, JPEG or PNG file.',
+  // Ours: autoloads (issue 14); the first dates follow spec §5 (rules/autoload-dates.ts).
+  autoloadStartTooEarly: 'The start date can be {date} at the earliest.',
+  autoloadEndTooEarly: 'The end date can be {date} at the earliest.',
+  autoloadNoRuns: 'No load falls between the start date and the end date.',
+  autoloadRunDateUnknown: '{date} is not one of the next runs of this autoload.',
+  // Ours: CSV imports (issue 16).
+  importRowsMax: 'A file may have at most {max} rows.',
+  importRowsRequired: 'The file has no rows.',
+  importColumnMissing: 'The file has no {column} column.',
+  importRowDuplicate: 'This row repeats row {row}.',
+  importRowsInvalid: 'Fix or drop the rows with errors first.',
 } as const;
 
 // The English name of each field a message can name; the web words each as validation.fields.<key>.
@@ -157,6 +184,14 @@ export const VALIDATION_FIELDS = {
   merchantName: 'Merchant name',
   merchantCategory: 'Merchant category',
   organizationName: 'Organization name',
+  legalName: 'Legal business name',
+  doingBusinessAs: 'Doing business as',
+  ein: 'EIN',
+  dateOfBirth: 'Date of birth',
+  title: 'Title',
+  businessType: 'Business type',
+  documentType: 'Document type',
+  reason: 'Reason',
 } as const;
 export type ValidationField = keyof typeof VALIDATION_FIELDS;
 

@@ -1,6 +1,7 @@
 import type { ActivityEventType } from '@causeway/domain';
 import type { Database } from '../../db/client.ts';
 import { cardActivities } from '../../db/schema/index.ts';
+import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event.ts';
 
 export type ActivityInput = {
   cardId: string;
@@ -12,5 +13,15 @@ export type ActivityInput = {
 
 /** Appends one activity event, in the caller's transaction, beside the change it records. */
 export async function recordCardActivity(tx: Database, input: ActivityInput) {
-  await tx.insert(cardActivities).values({ ...input, details: input.details ?? {} });
+  const [activity] = await tx
+    .insert(cardActivities)
+    .values({ ...input, details: input.details ?? {} })
+    .returning({ id: cardActivities.id, createdAt: cardActivities.createdAt });
+  // The webhook event of this activity, in the same transaction (issue 17).
+  await enqueueWebhookEvent(tx, {
+    ...input,
+    details: input.details ?? {},
+    activityId: activity!.id,
+    occurredAt: activity!.createdAt,
+  });
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { recipientActivities, users } from '../../db/schema/index.ts';
 import { type Cursor, keysetAfter, pageOf } from '../../lib/cursor.ts';
+import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event.ts';
 
 export type RecipientActivityInput = {
   recipientId: string;
@@ -15,9 +16,17 @@ export type RecipientActivityInput = {
 /** Appends one activity event, in the caller's transaction, beside the change it records. */
 export async function recordRecipientActivity(tx: Database, input: RecipientActivityInput) {
   // clock_timestamp, not the transaction's now(): events of one request keep their order.
-  await tx
+  const [activity] = await tx
     .insert(recipientActivities)
-    .values({ ...input, details: input.details ?? {}, createdAt: sql`clock_timestamp()` });
+    .values({ ...input, details: input.details ?? {}, createdAt: sql`clock_timestamp()` })
+    .returning({ id: recipientActivities.id, createdAt: recipientActivities.createdAt });
+  // The webhook event of this activity (transfers and recipients), in the same transaction.
+  await enqueueWebhookEvent(tx, {
+    ...input,
+    details: input.details ?? {},
+    activityId: activity!.id,
+    occurredAt: activity!.createdAt,
+  });
 }
 
 /** A recipient's activity events, newest first, with who did each. */

@@ -24,9 +24,17 @@ describe('navTargets (business spec §2.3)', () => {
     expect(navTargets(context('normal')).home).toEqual({ route: 'cards', to: `/${ORG}/cards` });
   });
 
-  it('leaves out targets whose screens arrive with later issues (reports), keeps the built settings', () => {
+  it('sends Reports to superBusinessReports for program views, otherwise to reports', () => {
+    expect(navTargets(context('multiProgram')).reports).toEqual({
+      route: 'superBusinessReports',
+      to: `/${ORG}/programs/reports`,
+    });
+    expect(navTargets(context('singleProgram')).reports?.route).toBe('superBusinessReports');
+    expect(navTargets(context('normal')).reports).toEqual({ route: 'reports', to: `/${ORG}/reports` });
+  });
+
+  it('keeps the built settings', () => {
     const targets = navTargets(context('normal'));
-    expect(targets.reports).toBeNull();
     expect(targets.settings.map((item) => item.route)).toEqual([
       'memberSettings',
       'spendRuleSettings',

@@ -73,6 +73,11 @@ export function OrdersPage({ businessId, context, businesses }: OrdersPageProps)
             {t('orders.cards')}
           </Button>
           {canOrder && (
+            <Button component={Link} to={pathTo('importOrder', { businessId })} variant="default">
+              {t('imports.title.order')}
+            </Button>
+          )}
+          {canOrder && (
             <Button leftSection={<IconTruckDelivery size={18} />} onClick={() => setOrderOpened(true)}>
               {t('orders.orderCard')}
             </Button>

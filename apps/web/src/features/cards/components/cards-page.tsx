@@ -100,6 +100,14 @@ export function CardsPage({ businessId, context, businesses }: CardsPageProps) {
           >
             {t('orders.viewOrders')}
           </Button>
+          {canLoad && (
+            <Button component={Link} to={pathTo('importCardLoads', { businessId })} variant="default">
+              {t('imports.title.card_loads')}
+            </Button>
+          )}
+          <Button component={Link} to={pathTo('autoloads', { businessId })} variant="default">
+            {t('titles.autoloads')}
+          </Button>
           {canIssue && (
             <Button
               component={Link}

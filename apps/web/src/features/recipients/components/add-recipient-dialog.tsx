@@ -6,9 +6,11 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isolateLtr } from '../../../i18n/isolate-ltr.ts';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { canCall } from '../../../lib/api/can-call.ts';
+import { pathTo } from '../../../lib/paths.ts';
 import type { UserBusinessContext } from '../../../lib/session/session-store.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -44,6 +46,14 @@ export function AddRecipientButton({
   if (modes.length === 0) return null;
   return (
     <>
+      <Button component={Link} to={pathTo('importRecipients', { businessId })} variant="default">
+        {t('imports.title.recipients')}
+      </Button>
+      {canCall(context, bankTransferEndpoints.createTransfer, businessId) && (
+        <Button component={Link} to={pathTo('importPayments', { businessId })} variant="default">
+          {t('imports.title.payments')}
+        </Button>
+      )}
       <Button leftSection={<IconUserPlus size={18} />} onClick={dialog.open}>
         {t('recipients.add')}
       </Button>

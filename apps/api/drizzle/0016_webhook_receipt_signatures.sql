@@ -1,0 +1,1 @@
+ALTER TABLE "webhook_sandbox_receipts" ADD COLUMN "signature_valid" boolean DEFAULT false NOT NULL;

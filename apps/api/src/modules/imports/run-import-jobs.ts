@@ -1,0 +1,126 @@
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { importRows, imports } from '../../db/schema/index.ts';
+import type { ImportJobContext } from './import-row-actions.ts';
+import { runImportRows } from './run-import-rows.ts';
+
+/** How long a worker holds an import between batches; a crashed worker's import is taken up after it. */
+export const IMPORT_LEASE_MS = 60_000;
+/** Rows per batch: the lease is renewed and other imports get a turn between batches. */
+export const IMPORT_BATCH_ROWS = 100;
+
+type Log = { error: (message: string, error: unknown) => void };
+
+/**
+ * Takes the oldest confirmed import no live worker holds (FOR UPDATE SKIP LOCKED, then a lease),
+ * so any number of workers share the queue and a crashed one's import is resumed once its lease
+ * runs out, from its cursor.
+ */
+export async function claimImport(db: Database, nowMs: number) {
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select({ id: imports.id })
+      .from(imports)
+      .where(
+        and(
+          inArray(imports.status, ['queued', 'running']),
+          or(isNull(imports.leaseExpiresAt), lt(imports.leaseExpiresAt, new Date(nowMs))),
+        ),
+      )
+      .orderBy(asc(imports.confirmedAt), asc(imports.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return undefined;
+    const [claimed] = await tx
+      .update(imports)
+      .set({ status: 'running', leaseExpiresAt: new Date(nowMs + IMPORT_LEASE_MS) })
+      .where(eq(imports.id, due.id))
+      .returning();
+    return claimed;
+  });
+}
+
+/** Gives the import back after a batch: completed when no row waits, else free for the next turn. */
+async function releaseImport(db: Database, importId: string, rowsLeft: boolean) {
+  const [pending] = rowsLeft
+    ? [{ importId }]
+    : await db
+        .select({ importId: importRows.importId })
+        .from(importRows)
+        .where(and(eq(importRows.importId, importId), eq(importRows.status, 'pending')))
+        .limit(1);
+  await db
+    .update(imports)
+    .set(
+      pending
+        ? { leaseExpiresAt: null }
+        : { status: 'completed', completedAt: new Date(), leaseExpiresAt: null },
+    )
+    .where(eq(imports.id, importId));
+}
+
+/**
+ * The worker's import loop, after run-ach-jobs.ts: every interval it works through confirmed
+ * imports batch by batch until none is due. A failing batch is logged and its import left to its
+ * lease, so it resumes later from its cursor; nothing here ends the process.
+ */
+export class ImportJobRunner {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly context: ImportJobContext & { log: Log },
+    private readonly options: { intervalMs: number; batchRows?: number; now?: () => number },
+  ) {}
+
+  start() {
+    const tick = () => {
+      this.running = this.runOnce()
+        .then(() => undefined)
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(tick, this.options.intervalMs);
+        });
+    };
+    tick();
+  }
+
+  /** Starts no further batch and waits for the one under way. */
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Batches until no import is due (or `batchesMax` ran); never throws. Answers the batches run. */
+  async runOnce(batchesMax = Number.POSITIVE_INFINITY): Promise<number> {
+    let batches = 0;
+    while (!this.stopped && batches < batchesMax) {
+      const nowMs = (this.options.now ?? Date.now)();
+      let claimed: Awaited<ReturnType<typeof claimImport>>;
+      try {
+        claimed = await claimImport(this.db, nowMs);
+      } catch (error) {
+        this.context.log.error('Imports: claiming an import failed; trying again next run', error);
+        return batches;
+      }
+      if (!claimed) return batches;
+      batches += 1;
+      try {
+        const rowsLeft = await runImportRows(
+          this.db,
+          this.context,
+          claimed,
+          this.options.batchRows ?? IMPORT_BATCH_ROWS,
+        );
+        await releaseImport(this.db, claimed.id, rowsLeft);
+      } catch (error) {
+        // Its lease stays: another run takes it up from the cursor once the lease runs out.
+        this.context.log.error(`Imports: a batch of import ${claimed.id} failed; it resumes later`, error);
+        return batches;
+      }
+    }
+    return batches;
+  }
+}

@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { addCalendarDays, autoloadRunAtMs } from '@causeway/domain';
+import { and, count, eq, like, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  autoloadRunCards,
+  autoloadRuns,
+  autoloads,
+  cards,
+  idempotencyKeys,
+  journalEntries,
+  postings,
+} from '../../src/db/schema/index.ts';
+import { moneyKit } from '../money/support.ts';
+import { killGroup, type Running, sleep, start, stop } from '../operations/processes.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { testEngine } from '../support/test-database.ts';
+import { autoloadKit, validStartDate } from './support.ts';
+
+const WORKER = path.join(import.meta.dirname, 'autoload-worker-process.ts');
+const DAYS = 31;
+const CARDS = 10;
+const AMOUNT_CENTS = 1_000;
+const DAY_MS = 86_400_000;
+/** One simulated month in about 60 s: the 36-hour catch-up window is about 3 s of real time. */
+const REAL_MONTH_MS = 60_000;
+const SPEED = (DAYS * DAY_MS) / REAL_MONTH_MS;
+/** Worker A pauses this long before each load commits, so it is always mid-batch when killed. */
+const SLOW_LOAD_MS = 100;
+
+let t: TestApp;
+let workers: Running[] = [];
+beforeAll(async () => {
+  if (testEngine === 'postgres') t = await createTestApp();
+});
+afterEach(() => {
+  for (const worker of workers) killGroup(worker);
+});
+afterAll(() => t?.close());
+
+describe.skipIf(testEngine !== 'postgres')('two autoload workers on one PostgreSQL across a month', () => {
+  it('runs each day once and loads each card once per day, though one worker is killed mid-run', {
+    timeout: 180_000,
+  }, async () => {
+    const kit = moneyKit(t);
+    const auto = autoloadKit(t, kit);
+    const program = (await kit.newProgram()).id;
+    await kit.achDeposit(program, DAYS * CARDS * AMOUNT_CENTS);
+    const firstDay = validStartDate();
+    const lastDay = addCalendarDays(firstDay, DAYS - 1);
+    const { detail, cardIds } = await auto.dailyAutoload(program, {
+      cards: CARDS,
+      amountCents: AMOUNT_CENTS,
+      extra: { startDate: firstDay, endDate: lastDay },
+    });
+    const databaseUrl = (t.database as { url?: string }).url!;
+    const epochMs = Date.now() + 5_000; // both workers start their clocks together, after tsx starts
+    const environment = (name: string, extra: Record<string, string> = {}) => ({
+      DATABASE_URL: `${databaseUrl}?application_name=${name}`,
+      CLOCK_START_MS: String(autoloadRunAtMs(firstDay) - 3_600_000),
+      CLOCK_EPOCH_MS: String(epochMs),
+      CLOCK_SPEED: String(SPEED),
+      ...extra,
+    });
+    const workerA = start(
+      [process.execPath, '--import', 'tsx', WORKER],
+      environment('autoload-a', { CAUSEWAY_FAILPOINTS: `money.beforeCommit=${SLOW_LOAD_MS}` }),
+    );
+    const workerB = start([process.execPath, '--import', 'tsx', WORKER], environment('autoload-b'));
+    workers = [workerA, workerB];
+
+    // Kill A while it is inside a run's batch: its transaction is open, its loads not committed.
+    await sleep(epochMs - Date.now() + 8_000);
+    const inBatch = async () =>
+      Number(
+        (
+          (await t.database.db.execute(
+            sql`select count(*) as open from pg_stat_activity
+                where application_name = 'autoload-a' and state like 'idle in transaction%'`,
+          )) as unknown as { rows: { open: string }[] }
+        ).rows[0]!.open,
+      );
+    const deadline = Date.now() + 10_000;
+    while ((await inBatch()) === 0 && Date.now() < deadline) await sleep(20);
+    expect(await inBatch(), workerA.output()).toBeGreaterThan(0);
+    workerA.child.kill('SIGKILL');
+    expect(await workerA.exited).toBe('SIGKILL');
+
+    // B alone finishes the month, the run A held included.
+    const finished = async () => {
+      const [row] = await kit.db().select().from(autoloads).where(eq(autoloads.id, detail.autoload.id));
+      const [open] = await kit
+        .db()
+        .select({ open: count() })
+        .from(autoloadRuns)
+        .where(and(eq(autoloadRuns.autoloadId, detail.autoload.id), eq(autoloadRuns.status, 'running')));
+      return row!.status === 'ended' && Number(open!.open) === 0;
+    };
+    const giveUpAt = epochMs + 3 * REAL_MONTH_MS;
+    while (!(await finished()) && Date.now() < giveUpAt) await sleep(500);
+    expect(await stop(workerB, 'SIGTERM'), workerB.output()).toBe(0);
+
+    const month = await kit
+      .db()
+      .select()
+      .from(autoloadRuns)
+      .where(eq(autoloadRuns.autoloadId, detail.autoload.id))
+      .orderBy(autoloadRuns.runDate);
+    expect(month.map((run) => [run.runDate, run.status])).toEqual(
+      Array.from({ length: DAYS }, (_, day) => [addCalendarDays(firstDay, day), 'completed']),
+    );
+    for (const run of month) {
+      const results = await kit
+        .db()
+        .select()
+        .from(autoloadRunCards)
+        .where(eq(autoloadRunCards.runId, run.id));
+      expect(results.map((row) => row.status)).toEqual(Array(CARDS).fill('loaded'));
+    }
+    for (const cardId of cardIds) {
+      const [card] = await kit.db().select().from(cards).where(eq(cards.id, cardId));
+      const [loads] = await kit
+        .db()
+        .select({ loads: count() })
+        .from(postings)
+        .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+        .where(and(eq(postings.accountId, card!.accountId), eq(journalEntries.kind, 'card_load')));
+      const ran = DAYS;
+      expect(Number(loads!.loads)).toBe(ran);
+      expect(await kit.cardCents(cardId)).toBe(ran * AMOUNT_CENTS);
+      const [keys] = await kit
+        .db()
+        .select({ keys: count() })
+        .from(idempotencyKeys)
+        .where(like(idempotencyKeys.key, `autoload-run:%:card:${cardId}`));
+      expect(Number(keys!.keys)).toBe(ran);
+    }
+    await kit.expectConserved(t.demo.organizationId);
+  });
+});

@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeFindings } from './support/accessibility.ts';
+import { DEMO_PASSWORD, signInWithPassword } from './support/sign-in.ts';
+
+// Business onboarding (issue 13) as people do it: create a profile, fill in the business and the
+// authorized person, upload a document, invite an owner who answers from the link in the sandbox
+// outbox, the platform reviewer approves, and the applicant signs in to their cards. At 1280 px and
+// 390 px in English, and in Arabic (right to left, every label from the Arabic catalogue).
+
+type Catalog = { [key: string]: string | Catalog };
+const catalogOf = (language: string): Catalog =>
+  JSON.parse(
+    readFileSync(path.resolve('../apps/web/src/i18n/locales', `${language}.json`), 'utf8'),
+  ) as Catalog;
+function label(catalog: Catalog, key: string): string {
+  let node: string | Catalog | undefined = catalog;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`no ${key}`);
+  return node;
+}
+
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(400, 0x20), Buffer.from('\n%%EOF\n')]);
+
+async function checkScreen(page: Page, width: number) {
+  if (width < 500) {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
+  }
+  await expectNoSeriousAxeFindings(page);
+}
+
+async function fillAddress(page: Page, t: (key: string) => string) {
+  await page.getByLabel(t('onboarding.address.addressOne')).fill('500 Market Street');
+  await page.getByLabel(t('onboarding.address.city')).fill('Philadelphia');
+  await page.getByLabel(t('onboarding.address.state')).fill('PA');
+  await page.getByLabel(t('onboarding.address.zip')).fill('19106');
+}
+
+async function choose(page: Page, fieldLabel: string, option: string) {
+  await page.getByLabel(fieldLabel).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The owner's form link the sandbox outbox holds for an address, as a path. */
+async function ownerLink(page: Page, email: string): Promise<string> {
+  let link = '';
+  await expect(async () => {
+    const response = await page.request.get(
+      `/api/sandbox/outbox?recipient=${encodeURIComponent(email)}&channel=email`,
+    );
+    const { messages } = (await response.json()) as { messages: { body: string }[] };
+    const match = messages
+      .map((message) => /https?:\/\/\S+\/beneficialOwnerForm\/\S+\/info\?token=\S+/.exec(message.body))
+      .find(Boolean);
+    expect(match).toBeTruthy();
+    link = match![0];
+  }).toPass({ timeout: 10_000 });
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+async function journey(browser: Browser, width: number, language: 'en' | 'ar') {
+  const catalog = catalogOf(language);
+  const t = (key: string) => label(catalog, key);
+  const viewport = { width, height: width < 500 ? 844 : 900 };
+  const tag = `${language}-${width}-${Date.now()}`;
+  const email = `applicant-${tag}@example.net`;
+  const ownerEmail = `owner-${tag}@example.net`;
+
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await page.goto('/onboard');
+  if (language === 'ar') {
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  }
+  await expect(page.getByRole('heading', { name: t('onboarding.profile.heading') })).toBeVisible();
+  await checkScreen(page, width);
+  await page.getByLabel(t('onboarding.profile.businessName')).fill('Harbor Light');
+  await page.getByLabel(t('register.firstName')).fill('Nadia');
+  await page.getByLabel(t('register.lastName')).fill('Farouk');
+  await page.getByLabel(t('register.email')).fill(email);
+  await page.getByLabel(t('register.password'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel(t('register.confirmPassword')).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t('onboarding.profile.submit') }).click();
+
+  // Business information (the status routes a new profile here, business spec §2.6).
+  await expect(page).toHaveURL(/\/businessInfo$/);
+  const businessId = new URL(page.url()).pathname.split('/')[1]!;
+  await expect(page.getByRole('heading', { name: t('onboarding.business.heading') })).toBeVisible();
+  await checkScreen(page, width);
+  await choose(page, t('onboarding.business.businessType'), t('onboarding.businessTypes.NON_PROFIT'));
+  await page.getByLabel(t('onboarding.business.ein')).fill('12-3456789');
+  await page.getByLabel(t('onboarding.business.phone')).fill('2155550100');
+  await fillAddress(page, t);
+  await page.getByRole('button', { name: t('onboarding.continue') }).click();
+
+  // The authorized person.
+  await expect(page).toHaveURL(/\/authorizedPerson\/info$/);
+  await checkScreen(page, width);
+  await page.getByLabel(t('register.firstName')).fill('Nadia');
+  await page.getByLabel(t('register.lastName')).fill('Farouk');
+  await choose(page, t('onboarding.person.title'), t('onboarding.titles.CEO'));
+  await page.getByLabel(t('onboarding.person.dateOfBirth')).fill('1984-03-09');
+  await page.getByRole('textbox', { name: t('onboarding.person.ssnLast4') }).fill('6789');
+  await page.getByLabel(t('onboarding.person.phone'), { exact: true }).fill('2155550101');
+  await fillAddress(page, t);
+  await page.getByLabel(t('onboarding.person.ownershipPercent')).fill('40');
+  await page.getByRole('button', { name: t('onboarding.continue') }).click();
+
+  // A document, then the owner, then submit.
+  await expect(page).toHaveURL(/\/submitConfirmation$/);
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'ein-letter.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: t('onboarding.documents.upload') }).click();
+  await expect(
+    page.getByText(`${t('onboarding.documentTypes.irs_ein_letter')}: ein-letter.pdf`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: t('onboarding.submit.addOwner') }).click();
+  const ownerCard = page.locator('form .mantine-Paper-root').last();
+  await ownerCard.getByLabel(t('register.firstName')).fill('Omar');
+  await ownerCard.getByLabel(t('register.lastName')).fill('Said');
+  await ownerCard.getByLabel(t('register.email')).fill(ownerEmail);
+  await ownerCard.getByLabel(t('onboarding.person.ownershipPercent')).fill('35');
+  await checkScreen(page, width);
+  await page.getByRole('button', { name: t('onboarding.submit.inviteAndSubmit') }).click();
+  await expect(page).toHaveURL(/\/beneficialOwnerStatus$/);
+  await expect(page.getByText(t('onboarding.owners.status.invited'))).toBeVisible();
+  await checkScreen(page, width);
+
+  // The owner answers from the emailed link, in their own browser.
+  const owner = await (await browser.newContext({ viewport })).newPage();
+  await owner.goto(await ownerLink(owner, ownerEmail));
+  if (language === 'ar') await owner.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  await expect(owner.getByRole('heading', { name: t('onboarding.ownerForm.heading') })).toBeVisible();
+  await checkScreen(owner, width);
+  await owner.getByLabel(t('register.firstName')).fill('Omar');
+  await owner.getByLabel(t('register.lastName')).fill('Said');
+  await owner.getByLabel(t('onboarding.person.dateOfBirth')).fill('1979-11-02');
+  await owner.getByRole('textbox', { name: t('onboarding.person.ssnLast4') }).fill('4321');
+  await owner.getByLabel(t('onboarding.person.phone'), { exact: true }).fill('2155550102');
+  await fillAddress(owner, t);
+  await owner.getByRole('button', { name: t('onboarding.ownerForm.submit') }).click();
+  await expect(owner.getByText(t('onboarding.ownerForm.done'))).toBeVisible();
+
+  // The platform reviewer approves.
+  const reviewer = await (await browser.newContext({ viewport })).newPage();
+  await signInWithPassword(reviewer, 'reviewer@example.org');
+  await reviewer.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await reviewer.goto(`/${businessId}/manualReview`);
+  await expect(reviewer.getByText('Passed').first()).toBeVisible();
+  await checkScreen(reviewer, width);
+  await reviewer.getByRole('button', { name: 'Approve' }).click();
+  await expect(reviewer.getByText('Active', { exact: true })).toBeVisible();
+
+  // The applicant signs in and lands on cards.
+  const again = await (await browser.newContext({ viewport })).newPage();
+  await signInWithPassword(again, email);
+  await expect(again).toHaveURL(new RegExp(`/${businessId}/cards$`));
+}
+
+test('onboarding at 1280 px: profile to approval to cards', async ({ browser }) => {
+  await journey(browser, 1280, 'en');
+});
+
+test('onboarding at 390 px: profile to approval to cards', async ({ browser }) => {
+  await journey(browser, 390, 'en');
+});
+
+test('onboarding in Arabic is right to left and translated', async ({ browser }) => {
+  await journey(browser, 390, 'ar');
+});

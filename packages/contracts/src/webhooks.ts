@@ -1,0 +1,318 @@
+import {
+  ACTIVITY_EVENT_TYPES,
+  maxLengthMessage,
+  validationMessage,
+  WEBHOOK_URL_LENGTH_MAX,
+} from '@causeway/domain';
+import { z } from 'zod';
+import { isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
+
+/**
+ * The events a business can subscribe to: every activity event of business spec §3, under the same
+ * name, and our own (a transfer's outcome, a card's activation).
+ */
+export const WEBHOOK_EVENT_TYPES = ACTIVITY_EVENT_TYPES;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
+
+export const WEBHOOK_DESCRIPTION_LENGTH_MAX = 200;
+
+/** The body of every delivery (Standard Webhooks: type, timestamp, data). */
+export const webhookEventPayloadSchema = z.object({
+  type: webhookEventTypeSchema,
+  timestamp: isoDateTime,
+  data: z.object({
+    /** The activity event this message reports. */
+    activityId: z.uuid(),
+    businessId: z.uuid(),
+    cardId: z.uuid().optional(),
+    recipientId: z.uuid().optional(),
+    /** Who made the change: a person, or null for the platform itself (a job, a bank file). */
+    actor: z.object({ type: z.enum(['user', 'system']), id: z.uuid().nullable() }),
+    /** The activity's own fields (amounts in cents, tag names, …); left out above 64 KB. */
+    details: z.record(z.string(), z.unknown()),
+    detailsOmitted: z.boolean().optional(),
+  }),
+});
+export type WebhookEventPayload = z.infer<typeof webhookEventPayloadSchema>;
+
+/** An example body of one event type, for the catalogue and the OpenAPI `webhooks` section. */
+export function exampleWebhookPayload(type: WebhookEventType): WebhookEventPayload {
+  const onRecipient = type.startsWith('recipient_') || type.startsWith('bank_');
+  return {
+    type,
+    timestamp: '2026-01-31T14:05:00.000Z',
+    data: {
+      activityId: '3f0c6a3e-52a4-4c55-9a4e-0b1f1b6f0a11',
+      businessId: '8d2f3a0e-1c7b-4f3e-9b55-2a7c9d0e4b21',
+      ...(onRecipient
+        ? { recipientId: '5b7e2c1d-8a3f-4e6b-9c0d-1f2a3b4c5d6e' }
+        : { cardId: '0e9d8c7b-6a5f-4e3d-8c1b-a09f8e7d6c5b' }),
+      actor: { type: 'user', id: '6c5b4a39-2817-4f6e-9d5c-4b3a29180f7e' },
+      details: type === 'card_funds_loaded' ? { amountCents: 2_500 } : {},
+    },
+  };
+}
+
+const urlSchema = z
+  .string()
+  .trim()
+  .min(1, validationMessage('required', { field: 'URL' }))
+  .max(
+    WEBHOOK_URL_LENGTH_MAX,
+    validationMessage('lengthMax', { field: 'URL', length: WEBHOOK_URL_LENGTH_MAX }),
+  );
+const descriptionSchema = z
+  .string()
+  .trim()
+  .max(WEBHOOK_DESCRIPTION_LENGTH_MAX, maxLengthMessage('label', WEBHOOK_DESCRIPTION_LENGTH_MAX));
+const eventTypesSchema = z
+  .array(webhookEventTypeSchema)
+  .min(1, validationMessage('required', { field: 'eventTypes' }))
+  .refine(
+    (types) => new Set(types).size === types.length,
+    validationMessage('invalid', { field: 'eventTypes' }),
+  );
+
+export const webhookEndpointSchema = z.object({
+  id: z.uuid(),
+  businessId: z.uuid(),
+  url: z.string(),
+  description: z.string(),
+  eventTypes: z.array(webhookEventTypeSchema),
+  enabled: z.boolean(),
+  /** Why it is off: turned off by a person, answered 410 Gone, or failed for 5 days. */
+  disabledReason: z.enum(['manual', 'gone', 'failing']).nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
+
+export const webhookEndpointParamsSchema = z.object({ id: z.uuid(), endpointId: z.uuid() });
+export const webhookDeliveryParamsSchema = webhookEndpointParamsSchema.extend({ deliveryId: z.uuid() });
+
+export const createWebhookEndpointBodySchema = z.strictObject({
+  url: urlSchema,
+  description: descriptionSchema.optional(),
+  eventTypes: eventTypesSchema,
+  enabled: z.boolean().optional(),
+});
+export const updateWebhookEndpointBodySchema = z
+  .strictObject({
+    url: urlSchema.optional(),
+    description: descriptionSchema.optional(),
+    eventTypes: eventTypesSchema.optional(),
+    enabled: z.boolean().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, validationMessage('nothingToUpdate'));
+
+export const webhookSecretResponseSchema = z.object({
+  /** whsec_ and base64: the key for standardwebhooks' Webhook(secret). */
+  secret: z.string(),
+  /** After a rotation, the old secret still signs deliveries until this time. */
+  previousSecretExpiresAt: isoDateTime.nullable(),
+});
+
+export const webhookAttemptSchema = z.object({
+  id: z.uuid(),
+  deliveryId: z.uuid(),
+  /** The message's webhook-id: the same on every attempt. */
+  messageId: z.uuid(),
+  eventType: webhookEventTypeSchema,
+  /** 1 to 8 for the retry schedule's attempts; null for a manual resend. */
+  attemptNumber: z.number().int().nullable(),
+  statusCode: z.number().int().nullable(),
+  succeeded: z.boolean(),
+  durationMs: z.number().int(),
+  /** The first KB of the endpoint's answer. */
+  responseExcerpt: z.string(),
+  error: z.string().nullable(),
+  attemptedAt: isoDateTime,
+  /** Where the message stands now: pending (more attempts due), succeeded, or failed for good. */
+  deliveryStatus: z.enum(['pending', 'succeeded', 'failed']),
+  nextAttemptAt: isoDateTime.nullable(),
+});
+export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
+
+export const webhookEventTypeInfoSchema = z.object({
+  type: webhookEventTypeSchema,
+  example: webhookEventPayloadSchema,
+});
+
+const tags = ['webhooks'];
+const access = { kind: 'business', permission: 'developerTools' } as const;
+
+/** Webhook endpoints, their secrets and delivery log (issue 17; developerTools, spec §2.3). */
+export const webhookApiEndpoints = {
+  eventTypes: endpoint({
+    method: 'GET',
+    path: '/webhooks/eventTypes',
+    summary:
+      'The event catalogue: every event type a webhook endpoint can subscribe to, with an example body',
+    tags,
+    access: { kind: 'public' },
+    response: z.object({ eventTypes: z.array(webhookEventTypeInfoSchema) }),
+  }),
+  listEndpoints: endpoint({
+    method: 'GET',
+    path: '/businesses/{id}/webhooks/endpoints',
+    summary: "The business's webhook endpoints, oldest first (developerTools)",
+    tags,
+    access,
+    params: z.object({ id: z.uuid() }),
+    response: z.object({ endpoints: z.array(webhookEndpointSchema) }),
+  }),
+  createEndpoint: endpoint({
+    method: 'POST',
+    path: '/businesses/{id}/webhooks/endpoints',
+    summary: 'Add a webhook endpoint: a URL that is not private (SSRF), the event types, enabled or not',
+    tags,
+    access,
+    params: z.object({ id: z.uuid() }),
+    body: createWebhookEndpointBodySchema,
+    status: 201,
+    response: z.object({ endpoint: webhookEndpointSchema }),
+    errors: ['webhook_url_refused', 'webhook_endpoints_limit'],
+  }),
+  updateEndpoint: endpoint({
+    method: 'PATCH',
+    path: '/businesses/{id}/webhooks/endpoints/{endpointId}',
+    summary: 'Change a webhook endpoint; enabling it again resumes its pending messages',
+    tags,
+    access,
+    params: webhookEndpointParamsSchema,
+    body: updateWebhookEndpointBodySchema,
+    response: z.object({ endpoint: webhookEndpointSchema }),
+    errors: ['webhook_url_refused'],
+  }),
+  deleteEndpoint: endpoint({
+    method: 'DELETE',
+    path: '/businesses/{id}/webhooks/endpoints/{endpointId}',
+    summary: 'Delete a webhook endpoint: nothing more is sent to it',
+    tags,
+    access,
+    params: webhookEndpointParamsSchema,
+    status: 204,
+    response: z.null(),
+  }),
+  revealSecret: endpoint({
+    method: 'GET',
+    path: '/businesses/{id}/webhooks/endpoints/{endpointId}/secret',
+    summary: "The endpoint's signing secret",
+    tags,
+    access,
+    params: webhookEndpointParamsSchema,
+    response: webhookSecretResponseSchema,
+    noStore: true,
+  }),
+  rotateSecret: endpoint({
+    method: 'POST',
+    path: '/businesses/{id}/webhooks/endpoints/{endpointId}/secret/rotate',
+    summary: 'A new signing secret; for 24 hours deliveries carry signatures of both',
+    tags,
+    access,
+    params: webhookEndpointParamsSchema,
+    response: webhookSecretResponseSchema,
+    noStore: true,
+  }),
+  listAttempts: endpoint({
+    method: 'GET',
+    path: '/businesses/{id}/webhooks/endpoints/{endpointId}/attempts',
+    summary:
+      'The delivery log: each attempt, newest first, with status, duration and the first KB of the answer',
+    tags,
+    access,
+    params: webhookEndpointParamsSchema,
+    query: pageQuerySchema,
+    response: z.object({ attempts: z.array(webhookAttemptSchema), page: pageInfoSchema }),
+  }),
+  accessLink: endpoint({
+    method: 'GET',
+    path: '/businesses/{id}/webhooks/accessLink',
+    summary:
+      'A signed link to the webhook portal page for this business, valid for 5 minutes (business spec §7)',
+    tags,
+    access,
+    params: z.object({ id: z.uuid() }),
+    response: z.object({ url: z.string(), expiresAt: isoDateTime }),
+    noStore: true,
+  }),
+  openPortalLink: endpoint({
+    method: 'GET',
+    path: '/webhooks/portalLinks/{token}',
+    summary: 'The business a portal link opens, for the signed-in person it was made for, while it is valid',
+    tags,
+    access: { kind: 'signedIn' },
+    params: z.object({ token: z.string().min(1).max(1_000) }),
+    response: z.object({ businessId: z.uuid(), businessName: z.string(), expiresAt: isoDateTime }),
+    noStore: true,
+  }),
+  resendDelivery: endpoint({
+    method: 'POST',
+    path: '/businesses/{id}/webhooks/endpoints/{endpointId}/deliveries/{deliveryId}/resend',
+    summary: 'Send a message again now (one attempt outside the schedule, same webhook-id)',
+    tags,
+    access,
+    params: webhookDeliveryParamsSchema,
+    status: 202,
+    response: z.object({ deliveryId: z.uuid(), nextAttemptAt: isoDateTime }),
+    errors: ['webhook_endpoint_disabled'],
+  }),
+};
+
+export const webhookSandboxReceiverSchema = z.object({
+  id: z.uuid(),
+  /** The URL to register as a webhook endpoint (sandbox only; delivered inside the API). */
+  url: z.string(),
+  /** The status it answers with: 200, or a failure to see the retries. */
+  answerStatus: z.number().int(),
+});
+const answerStatusSchema = z
+  .number()
+  .int()
+  .min(200, validationMessage('invalid', { field: 'answerStatus' }))
+  .max(599, validationMessage('invalid', { field: 'answerStatus' }));
+
+export const webhookSandboxReceiptSchema = z.object({
+  id: z.uuid(),
+  headers: z.record(z.string(), z.string()),
+  body: z.string(),
+  answeredStatus: z.number().int(),
+  /** Checked on arrival with standardwebhooks' verify against the endpoint's secrets. */
+  signatureValid: z.boolean(),
+  receivedAt: isoDateTime,
+});
+
+/** Sandbox only: a built-in receiver to point an endpoint at and see what arrived. */
+export const webhookSandboxEndpoints = {
+  createReceiver: endpoint({
+    method: 'POST',
+    path: '/sandbox/webhookReceivers',
+    summary: 'Sandbox: a built-in webhook receiver for a business',
+    tags: ['sandbox'],
+    access: { kind: 'public' },
+    body: z.strictObject({ businessId: z.uuid(), answerStatus: answerStatusSchema.optional() }),
+    status: 201,
+    response: z.object({ receiver: webhookSandboxReceiverSchema }),
+  }),
+  updateReceiver: endpoint({
+    method: 'PATCH',
+    path: '/sandbox/webhookReceivers/{id}',
+    summary: 'Sandbox: change the status the receiver answers with',
+    tags: ['sandbox'],
+    access: { kind: 'public' },
+    params: z.object({ id: z.uuid() }),
+    body: z.strictObject({ answerStatus: answerStatusSchema }),
+    response: z.object({ receiver: webhookSandboxReceiverSchema }),
+  }),
+  receipts: endpoint({
+    method: 'GET',
+    path: '/sandbox/webhookReceivers/{id}/messages',
+    summary: 'Sandbox: what arrived at the receiver, newest first',
+    tags: ['sandbox'],
+    access: { kind: 'public' },
+    params: z.object({ id: z.uuid() }),
+    response: z.object({ messages: z.array(webhookSandboxReceiptSchema) }),
+  }),
+};
