@@ -240,6 +240,12 @@ describe(`card load imports (${testEngine})`, () => {
     ]);
     const empty = await imp.upload(admin(), programP, 'card_loads', 'cardId,amount\r\n');
     expect(empty.json().details[0]).toMatchObject({ code: 'importRowsRequired' });
+    // A quote inside a bare field, and one never closed: csv-parse refuses the file, we answer 400.
+    for (const unreadable of ['{"$gt":""}', `cardId,amount\r\n${cards[3]},"12\r\n`]) {
+      const refused = await imp.upload(admin(), programP, 'card_loads', unreadable);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().details[0]).toMatchObject({ field: 'csv', code: 'importFileUnreadable' });
+    }
     expect(await t.database.db.select().from(imports)).toHaveLength(before.length);
   }, 60_000);
 

@@ -149,6 +149,7 @@ export const VALIDATION_MESSAGES = {
   // Ours: CSV imports (issue 16).
   importRowsMax: 'A file may have at most {max} rows.',
   importRowsRequired: 'The file has no rows.',
+  importFileUnreadable: 'The file cannot be read as CSV (line {line}): check its quotes and separators.',
   importColumnMissing: 'The file has no {column} column.',
   importRowDuplicate: 'This row repeats row {row}.',
   importRowsInvalid: 'Fix or drop the rows with errors first.',

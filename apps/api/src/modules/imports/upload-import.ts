@@ -11,6 +11,7 @@ import {
   missingColumns,
   rowAmountCents,
 } from '@causeway/domain';
+import { CsvError } from 'csv-parse';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { importRows, imports } from '../../db/schema/index.ts';
@@ -111,70 +112,87 @@ export async function uploadImport(db: Database, actor: Actor, access: BusinessA
   const previousId = await existingImport(db, businessId, input.kind, contentSha256);
   if (previousId) return { import: await importView(db, previousId), alreadyUploaded: true };
 
-  const importId = await db.transaction(async (tx) => {
-    const rows = readFileRows(input.csv);
-    const first = await rows.next();
-    const headers = !first.done && 'headers' in first.value ? first.value.headers : [];
-    const mapping = mapColumns(input.kind, headers, input.columnMapping);
-    const missing = missingColumns(input.kind, mapping);
-    if (headers.length === 0) throw validationFailed([detail('csv', 'importRowsRequired')]);
-    if (missing.length > 0)
-      throw validationFailed(missing.map((column) => detail('csv', 'importColumnMissing', { column })));
-    const extra = extraHeaders(headers, mapping);
-
-    const [created] = await tx
-      .insert(imports)
-      .values({
-        businessId,
-        kind: input.kind,
-        fileName: input.fileName,
-        contentSha256,
-        columnMapping: mapping,
-        rowCount: 0,
-        invalidRowCount: 0,
-        createdByUserId: actor.userId,
-      })
-      .onConflictDoNothing()
-      .returning({ id: imports.id });
-    // Uploaded at the same moment by another request: that one made the import.
-    if (!created) return null;
-
-    const duplicates = new DuplicateRowTracker(input.kind);
-    let batch: PendingRow[] = [];
-    const totals = { rowCount: 0, invalidRowCount: 0, totalCents: 0 };
-    const flush = async () => {
-      await refuseUnknownRecords(tx, input.kind, businessId, batch);
-      for (const row of batch) {
-        if (row.data) totals.totalCents += rowAmountCents(input.kind, row.data as never);
-        else totals.invalidRowCount += 1;
-      }
-      await tx.insert(importRows).values(
-        batch.map((row) => ({
-          importId: created.id,
-          rowNumber: row.rowNumber,
-          status: row.data ? ('pending' as const) : ('invalid' as const),
-          cells: row.cells,
-          data: row.data,
-          errors: row.errors,
-          amountCents: row.data ? rowAmountCents(input.kind, row.data as never) || null : null,
-        })),
-      );
-      batch = [];
-    };
-    for await (const row of rows) {
-      if ('headers' in row) continue;
-      totals.rowCount += 1;
-      if (totals.rowCount > IMPORT_ROWS_MAX)
-        throw validationFailed([detail('csv', 'importRowsMax', { max: IMPORT_ROWS_MAX })]);
-      batch.push(checkRow(input.kind, mapping, extra, row, duplicates));
-      if (batch.length >= UPLOAD_BATCH_ROWS) await flush();
-    }
-    if (batch.length > 0) await flush();
-    if (totals.rowCount === 0) throw validationFailed([detail('csv', 'importRowsRequired')]);
-    await tx.update(imports).set(totals).where(eq(imports.id, created.id));
-    return created.id;
-  });
+  const importId = await db
+    .transaction((tx) => writeImport(tx, actor, businessId, input, contentSha256))
+    .catch(refuseUnreadableCsv);
   if (importId) return { import: await importView(db, importId), alreadyUploaded: false };
   const raced = await existingImport(db, businessId, input.kind, contentSha256);
   return { import: await importView(db, raced!), alreadyUploaded: true };
+}
+
+/** csv-parse's refusal of a malformed file (an unclosed quote, a quote inside a bare field) is bad input. */
+function refuseUnreadableCsv(error: unknown): never {
+  if (error instanceof CsvError)
+    throw validationFailed([detail('csv', 'importFileUnreadable', { line: Number(error.lines) || 1 })]);
+  throw error;
+}
+
+async function writeImport(
+  tx: Database,
+  actor: Actor,
+  businessId: string,
+  input: UploadInput,
+  contentSha256: string,
+): Promise<string | null> {
+  const rows = readFileRows(input.csv);
+  const first = await rows.next();
+  const headers = !first.done && 'headers' in first.value ? first.value.headers : [];
+  const mapping = mapColumns(input.kind, headers, input.columnMapping);
+  const missing = missingColumns(input.kind, mapping);
+  if (headers.length === 0) throw validationFailed([detail('csv', 'importRowsRequired')]);
+  if (missing.length > 0)
+    throw validationFailed(missing.map((column) => detail('csv', 'importColumnMissing', { column })));
+  const extra = extraHeaders(headers, mapping);
+
+  const [created] = await tx
+    .insert(imports)
+    .values({
+      businessId,
+      kind: input.kind,
+      fileName: input.fileName,
+      contentSha256,
+      columnMapping: mapping,
+      rowCount: 0,
+      invalidRowCount: 0,
+      createdByUserId: actor.userId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: imports.id });
+  // Uploaded at the same moment by another request: that one made the import.
+  if (!created) return null;
+
+  const duplicates = new DuplicateRowTracker(input.kind);
+  let batch: PendingRow[] = [];
+  const totals = { rowCount: 0, invalidRowCount: 0, totalCents: 0 };
+  const flush = async () => {
+    await refuseUnknownRecords(tx, input.kind, businessId, batch);
+    for (const row of batch) {
+      if (row.data) totals.totalCents += rowAmountCents(input.kind, row.data as never);
+      else totals.invalidRowCount += 1;
+    }
+    await tx.insert(importRows).values(
+      batch.map((row) => ({
+        importId: created.id,
+        rowNumber: row.rowNumber,
+        status: row.data ? ('pending' as const) : ('invalid' as const),
+        cells: row.cells,
+        data: row.data,
+        errors: row.errors,
+        amountCents: row.data ? rowAmountCents(input.kind, row.data as never) || null : null,
+      })),
+    );
+    batch = [];
+  };
+  for await (const row of rows) {
+    if ('headers' in row) continue;
+    totals.rowCount += 1;
+    if (totals.rowCount > IMPORT_ROWS_MAX)
+      throw validationFailed([detail('csv', 'importRowsMax', { max: IMPORT_ROWS_MAX })]);
+    batch.push(checkRow(input.kind, mapping, extra, row, duplicates));
+    if (batch.length >= UPLOAD_BATCH_ROWS) await flush();
+  }
+  if (batch.length > 0) await flush();
+  if (totals.rowCount === 0) throw validationFailed([detail('csv', 'importRowsRequired')]);
+  await tx.update(imports).set(totals).where(eq(imports.id, created.id));
+  return created.id;
 }
