@@ -216,6 +216,8 @@ test("a program's custom fields are asked for with its transfers and loads", asy
   await expect(deposit).toContainText('Program to organization');
 
   await page.goto(`/${programId}/cards`);
+  // Other journeys (imports) add cards to this program: find the cardholder by name.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Rahimi');
   await page.getByRole('checkbox', { name: 'Select: Jamal Rahimi' }).check();
   await page.getByRole('button', { name: 'Load', exact: true }).click();
   const load = page.getByRole('dialog', { name: 'Load cards (1)' });
@@ -232,6 +234,7 @@ test('a viewer sees balances and cards but no Transfer, Issue or Load buttons', 
   // No fundingAccountView: no funding links, and the page says so.
   await expect(page.getByRole('link', { name: 'Funding account', exact: true })).toHaveCount(0);
   await page.getByRole('link', { name: 'All cards' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Rahimi');
   await expect(page.getByRole('row', { name: /Jamal Rahimi/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Issue virtual cards' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Load', exact: true })).toHaveCount(0);

@@ -51,11 +51,11 @@ test('the side bar collapses and expands; Support and Webhooks behave as the spe
   await expect(page.getByRole('dialog', { name: 'Support' })).toContainText('Support hours');
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
+  // Webhooks opens accessLink's url in a new tab: our webhook portal (issue 17).
   await nav.getByRole('button', { name: 'Developers' }).click();
+  const portal = page.waitForEvent('popup');
   await nav.getByRole('button', { name: 'Webhooks' }).click();
-  await expect(
-    page.getByText('Oops! Looks like your business does not have webhooks enabled.'),
-  ).toBeVisible();
+  await expect(await portal).toHaveURL(/\/webhook-portal\?token=/);
 });
 
 test('an administrator invites a member with a role and removes the invitation', async ({ page }) => {
