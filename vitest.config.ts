@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { catalogGroupPlugin } from './apps/web/vite.config.ts';
 
 const apiProject = (engine: 'pglite' | 'postgres') => ({
   test: {
@@ -21,7 +22,11 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'nacha', root: 'packages/nacha', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
+      // The web's locale catalogues are imported in parts, as the build serves them.
+      {
+        plugins: [catalogGroupPlugin()],
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] },
+      },
       {
         test: {
           name: 'contracts',

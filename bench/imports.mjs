@@ -4,18 +4,13 @@
 // during each import, sampled from /proc every 100 ms, and for card loads the same at 1,000 rows,
 // so memory that grows with the file shows. Writes bench/results/imports.json.
 // Usage: node bench/imports.mjs [pglite|postgres …]  (BENCH_IMPORT_ROWS, BENCH_DATABASE_URL)
-// It bundles the API into its own file (apps/api/.bench-imports/main.js) rather than the shared
-// dist/, so it never races a build or an end-to-end run that holds dist/.
+// The API runs from the benchmarks' own bundle (lib/server.mjs).
 
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { build } from 'esbuild';
-import pg from 'pg';
-import { freePort } from './lib/server.mjs';
+import { startServer } from './lib/server.mjs';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const SMALL_ROWS = 1_000;
@@ -25,96 +20,6 @@ const DEMO_LOGIN = { grantType: 'password', login: 'admin@example.org', password
 const POLL_MS = 250;
 const SAMPLE_MS = 100;
 const IMPORT_TIMEOUT_MS = 30 * 60_000;
-
-const API_ROOT = path.join(import.meta.dirname, '../apps/api');
-const BUNDLE = path.join(API_ROOT, '.bench-imports/main.js');
-const START_TIMEOUT_MS = 180_000;
-
-/** The API as `npm run build` bundles it (our code inlined, libraries left to node), in a file of its own. */
-async function bundleApi() {
-  await build({
-    entryPoints: [path.join(API_ROOT, 'src/main.ts')],
-    outfile: BUNDLE,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'external-libraries',
-        setup(builder) {
-          builder.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@causeway/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-}
-
-/** `causeway all` from the private bundle on a fresh PGlite folder or PostgreSQL database. */
-async function startServer(engine) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let databaseUrl;
-  let dataDir;
-  const name = `causeway_bench_${randomBytes(4).toString('hex')}`;
-  if (engine === 'postgres') {
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  } else dataDir = mkdtempSync(path.join(tmpdir(), 'causeway-bench-imports-'));
-  const child = spawn(process.execPath, [BUNDLE, 'all'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'silent',
-      SANDBOX: '1',
-      SEED_DEMO: '1',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      ACCESS_TOKEN_TTL_SECONDS: '86400',
-      ACH_JOB_INTERVAL_MS: '3600000',
-      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
-    },
-  });
-  const started = Date.now();
-  for (;;) {
-    if (
-      await fetch(`${baseUrl}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() - started > START_TIMEOUT_MS) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    baseUrl,
-    pid: child.pid,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      if (databaseUrl) {
-        const admin = new pg.Client({ connectionString: ADMIN_URL });
-        await admin.connect();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      }
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function call(baseUrl, token, method, url, body) {
   const response = await fetch(`${baseUrl}${url}`, {
@@ -184,7 +89,9 @@ const people = (count, prefix) =>
 const csvOf = (header, rows) => [header.join(','), ...rows.map((row) => row.join(','))].join('\r\n');
 
 async function importsOn(engine) {
-  const server = await startServer(engine);
+  const server = await startServer(engine, ADMIN_URL, {
+    env: { ACCESS_TOKEN_TTL_SECONDS: '86400', ACH_JOB_INTERVAL_MS: '3600000' },
+  });
   try {
     const session = await (
       await fetch(`${server.baseUrl}/api/auth/token`, {
@@ -273,14 +180,15 @@ async function importsOn(engine) {
 }
 
 const engines = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['postgres', 'pglite'];
-await bundleApi();
-const runs = [];
-try {
-  for (const engine of engines) runs.push(await importsOn(engine));
-} finally {
-  rmSync(path.dirname(BUNDLE), { recursive: true, force: true });
+// Each engine's run replaces that engine's earlier one in the results file, so the engines can be
+// measured one at a time and the file still holds both.
+const earlier = existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')).runs ?? []) : [];
+const runs = earlier.filter((run) => !engines.includes(run.engine));
+for (const engine of engines) {
+  const run = await importsOn(engine);
+  runs.push({ ...run, date: new Date().toISOString(), loadAverage: os.loadavg()[0] });
+  writeFileSync(
+    RESULTS,
+    `${JSON.stringify({ machine: `${os.cpus().length} × ${os.cpus()[0]?.model}`, rows: ROWS, runs }, null, 2)}\n`,
+  );
 }
-writeFileSync(
-  RESULTS,
-  `${JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model}`, loadAverage: os.loadavg()[0], rows: ROWS, runs }, null, 2)}\n`,
-);

@@ -4,7 +4,8 @@
 // `node bench/reports.mjs` (BENCH_DATABASE_URL, default this machine's `test` database; the
 // database is dropped afterwards). BENCH_REPORT_TRANSACTIONS / _TRANSFERS / _LOADS scale it,
 // BENCH_REPORT_ENGINE=pglite runs the same seed on an in-memory PGlite and times the module functions
-// the routes call (PGlite is embedded in the API process).
+// the routes call (PGlite is embedded in the API process); =postgres-direct does that on PostgreSQL;
+// =trigger-cost times what the reporting rollup triggers add to an authorization's writes.
 //
 // The programs, cards and recipient are made through the API; the million rows are written with
 // SQL (generate_series) because playing them through the sandbox network would take hours. The
@@ -86,6 +87,25 @@ async function seed(client, setup) {
   const started = performance.now();
   const { cardsProgramId, payoutsProgramId, recipientId, organizationId } = setup;
   await client.query('begin');
+  // CARDS cards in the program, however many the set-up made (the in-process runs start from the
+  // demo's few): copies of one card, each with its own card account, so purchases spread over
+  // cards as they do in life (and over the rollups' shards, which are keyed by card).
+  await client.query(
+    `with missing as (
+       select greatest(0, $2::int - (select count(*) from cards where business_id = $1)) as n
+     ), accounts as (
+       insert into ledger_accounts (business_id, kind)
+       select $1, 'card' from generate_series(1, (select n from missing)) returning id
+     ), numbered as (
+       select id, row_number() over (order by id) as n from accounts
+     )
+     insert into cards (reference, business_id, cardholder_id, account_id, form, status, last4,
+                        number_encrypted, cvv_encrypted, expiry_month, expiry_year)
+     select 'BR' || lpad(numbered.n::text, 8, '0'), c.business_id, c.cardholder_id, numbered.id, c.form,
+            c.status, c.last4, c.number_encrypted, c.cvv_encrypted, c.expiry_month, c.expiry_year
+     from numbered cross join (select * from cards where business_id = $1 order by created_at limit 1) c`,
+    [cardsProgramId, CARDS],
+  );
   await client.query(
     `create temp table bench_cards on commit drop as
        select row_number() over (order by id) as n, id, account_id from cards where business_id = $1`,
@@ -190,6 +210,9 @@ async function seed(client, setup) {
   );
   await client.query('commit');
   await client.query('vacuum analyze');
+  // Write the seed's dirty pages out now, not during the first cells timed after it (PostgreSQL
+  // only; PGlite has no checkpointer to wait for).
+  if (client instanceof pg.Client) await client.query('checkpoint');
   return (performance.now() - started) / 1000;
 }
 
@@ -329,6 +352,129 @@ async function createBenchDatabase() {
   };
 }
 
+/**
+ * What the rollup triggers add to a write on the authorization path (PostgreSQL): single-statement
+ * transactions on one program's cards, as an authorization (insert, approved) and a clearing
+ * (update, approved → cleared) write them, before and after migration 0024 (rounds alternate the
+ * states, so the machine's load drifts over all alike), with one client and with TRIGGER_CLIENTS
+ * clients on different cards of the same business and day (the case the shards are for).
+ */
+const TRIGGER_ROUNDS = 4;
+const TRIGGER_OPS = Number(process.env.BENCH_REPORT_TRIGGER_OPS ?? 500);
+const TRIGGER_CLIENTS = 8;
+
+async function triggerCostRows() {
+  const api = (file) => tsImport(`../apps/api/src/${file}`, import.meta.url);
+  const { openPostgres } = await api('db/client.ts');
+  const { seedDemo } = await api('seed/demo.ts');
+  const { Outbox } = await api('adapters/outbox.ts');
+  const database = await createBenchDatabase();
+  const handle = await openPostgres(database.url);
+  await handle.migrate();
+  const demo = await seedDemo(handle.db, {
+    outbox: new Outbox({ email: false, sms: false }),
+    masterKey: Buffer.alloc(32, 7),
+    publicUrl: 'http://localhost',
+  });
+  await handle.close();
+  const clients = await Promise.all(
+    Array.from({ length: TRIGGER_CLIENTS }, async () => {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      return client;
+    }),
+  );
+  const cardIds = (
+    await clients[0].query('select id from cards where business_id = $1 order by id', [demo.cardsProgramId])
+  ).rows.map((row) => row.id);
+  if (cardIds.length === 0) throw new Error('the demo cards program has no cards');
+  // Three states: before (migration 0019: the covering index, no triggers), after (0024: the
+  // triggers, index dropped) and the triggers with the index kept (the triggers' own cost).
+  const INDEX = `card_transactions_report_day_idx`;
+  const STATES = {
+    before: { triggers: false, index: true },
+    after: { triggers: true, index: false },
+    'triggers and index': { triggers: true, index: true },
+  };
+  const setState = async ({ triggers, index }) => {
+    const toggle = triggers ? 'enable' : 'disable';
+    await clients[0].query(
+      `alter table card_transactions ${toggle} trigger card_transactions_report_insert;
+       alter table card_transactions ${toggle} trigger card_transactions_report_update`,
+    );
+    await clients[0].query(
+      index
+        ? `create index if not exists ${INDEX} on card_transactions (business_id, ((created_at at time zone 'America/New_York')::date))
+             include (created_at, kind, status, approved_cents, requested_cents, decline_reason, mcc, merchant_name)`
+        : `drop index if exists ${INDEX}`,
+    );
+  };
+  /** OPS authorizations then OPS clearings of them, by `client` on `cardId`; each one's milliseconds. */
+  async function play(client, cardId, times) {
+    const ids = [];
+    for (let index = 0; index < TRIGGER_OPS; index += 1) {
+      const started = performance.now();
+      const { rows } = await client.query(
+        `insert into card_transactions (card_id, business_id, kind, status, requested_cents, approved_cents,
+                                        merchant_name, mcc, merchant_category, country)
+         values ($1, $2, 'authorization', 'approved', $3, $3, 'Bench Grocer', '5411', 'Grocery Stores', 'US')
+         returning id`,
+        [cardId, demo.cardsProgramId, 100 + index],
+      );
+      times.insert.push(performance.now() - started);
+      ids.push(rows[0].id);
+    }
+    for (const id of ids) {
+      const started = performance.now();
+      await client.query(
+        `update card_transactions set status = 'cleared', updated_at = now() where id = $1`,
+        [id],
+      );
+      times.update.push(performance.now() - started);
+    }
+  }
+  const cells = {};
+  const order = Object.keys(STATES);
+  for (let round = 0; round < TRIGGER_ROUNDS; round += 1) {
+    // Rotate the order each round, so no state always runs first after a change.
+    for (const state of [...order.slice(round % order.length), ...order.slice(0, round % order.length)]) {
+      await setState(STATES[state]);
+      for (const parallel of [1, TRIGGER_CLIENTS]) {
+        const key = `${state}, ${parallel} client${parallel > 1 ? 's' : ''}`;
+        cells[key] ??= { insert: [], update: [], seconds: 0, operations: 0 };
+        const started = performance.now();
+        await Promise.all(
+          clients
+            .slice(0, parallel)
+            .map((client, index) => play(client, cardIds[index % cardIds.length], cells[key])),
+        );
+        cells[key].seconds += (performance.now() - started) / 1000;
+        cells[key].operations += 2 * TRIGGER_OPS * parallel;
+      }
+    }
+  }
+  await setState(STATES.after);
+  await Promise.all(clients.map((client) => client.end()));
+  await database.drop();
+  const figures = (times) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    return {
+      p50Ms: Number(percentile(sorted, 50).toFixed(2)),
+      p99Ms: Number(percentile(sorted, 99).toFixed(2)),
+    };
+  };
+  return Object.entries(cells).map(([cell, times]) => {
+    const row = {
+      cell,
+      authorizationInsert: figures(times.insert),
+      clearingUpdate: figures(times.update),
+      statementsPerSecond: Math.round(times.operations / times.seconds),
+    };
+    console.info(`trigger cost ${cell}: ${JSON.stringify(row)}`);
+    return row;
+  });
+}
+
 async function postgresRows() {
   const server = await startServer('postgres', ADMIN_URL);
   try {
@@ -364,6 +510,21 @@ async function postgresRows() {
 
 async function main() {
   const engine = process.env.BENCH_REPORT_ENGINE ?? 'postgres';
+  if (engine === 'trigger-cost') {
+    const rows = await triggerCostRows();
+    const result = {
+      engine: 'postgres',
+      through: 'single SQL statements, one per transaction',
+      machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+      loadAverage: os.loadavg().map((load) => Number(load.toFixed(1))),
+      operationsPerClientAndRound: TRIGGER_OPS,
+      rounds: TRIGGER_ROUNDS,
+      rows,
+      measuredAt: new Date().toISOString(),
+    };
+    writeFileSync(RESULTS.replace('.json', '-trigger-cost.json'), `${JSON.stringify(result, null, 2)}\n`);
+    return;
+  }
   // postgres: through the HTTP API (builds and starts the server); postgres-direct and pglite: the
   // module functions the routes call, in this process (no build, so no shared dist is touched).
   const { rows, seedSeconds } =
@@ -375,12 +536,14 @@ async function main() {
   );
   const result = {
     engine,
-    through: engine === 'pglite' ? 'module functions in process' : 'HTTP API',
+    through: engine === 'postgres' ? 'HTTP API' : 'module functions in process',
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
     transactions: TRANSACTIONS,
     loads: LOADS,
     transfers: TRANSFERS,
     runsPerCell: RUNS,
+    // The machine is shared: the load while the cells ran says how far apart runs can be compared.
+    loadAverage: os.loadavg().map((load) => Number(load.toFixed(1))),
     seedSeconds: Math.round(seedSeconds),
     rows,
     measuredAt: new Date().toISOString(),

@@ -16,7 +16,7 @@ test('an invited member creates an account from the emailed link; once removed, 
   await nav.getByRole('button', { name: 'Settings' }).click();
   await nav.getByRole('link', { name: 'Members' }).click();
   await page.getByRole('button', { name: 'Invite member' }).click();
-  await page.getByRole('dialog').getByLabel('Email').fill(NEW_MEMBER);
+  await page.getByRole('dialog').getByLabel('Email', { exact: true }).fill(NEW_MEMBER);
   await page.getByRole('dialog').getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('row', { name: NEW_MEMBER })).toContainText('Invited');
 
@@ -25,7 +25,7 @@ test('an invited member creates an account from the emailed link; once removed, 
   const ana = await anaContext.newPage();
   await ana.goto(await latestEmailLink(page, NEW_MEMBER, '/register/member'));
   await expect(ana.getByText('You have been invited to Demo Relief Org.')).toBeVisible();
-  await expect(ana.getByLabel('Email')).toHaveValue(NEW_MEMBER);
+  await expect(ana.getByLabel('Email', { exact: true })).toHaveValue(NEW_MEMBER);
   await ana.getByLabel('First name').fill('Ana');
   await ana.getByLabel('Last name').fill('López');
   await ana.getByLabel('Password', { exact: true }).fill('short');
@@ -70,7 +70,7 @@ test('forgot password: the emailed link sets a new password, then sign-in works 
   await page.getByLabel('Email or phone number').fill('finance@example.org');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await page.getByLabel('Email').fill('finance@example.org');
+  await page.getByLabel('Email', { exact: true }).fill('finance@example.org');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('a reset link is on its way')).toBeVisible();
 

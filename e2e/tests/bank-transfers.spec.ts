@@ -168,7 +168,7 @@ test('the payment approver pays a new recipient by same-day ACH; the bank settle
     await expect(dialog.getByRole('radio', { name: /^Email the recipient a link/ })).toHaveCount(0);
     await expect(dialog.getByRole('radio', { name: 'Person' })).toBeChecked();
     await dialog.getByLabel('Full name').fill(name);
-    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
     // One word is not a name on an account (spec §5).
     await dialog.getByLabel('Name on account').fill('Rosa');
     await dialog.getByLabel('Account number').fill(ACCOUNT_NUMBER);

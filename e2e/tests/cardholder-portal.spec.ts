@@ -90,7 +90,7 @@ for (const variant of VARIANTS) {
     const holder = await phone(browser);
     const link = await latestEmailLink(page, email, '/register/cardholder');
     await holder.goto(`${variant.prefix}${link}`);
-    await expect(holder.getByLabel('Email')).toHaveValue(email);
+    await expect(holder.getByLabel('Email', { exact: true })).toHaveValue(email);
     await holder.getByLabel('First name').fill(firstName);
     await holder.getByLabel('Last name').fill(lastName);
     await holder.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -28,7 +28,7 @@ test('an administrator orders a physical card, follows the order, and the carrie
   const cardholder = dialog.getByRole('group', { name: 'Cardholder' });
   await cardholder.getByLabel('First name').fill('Layla');
   await cardholder.getByLabel('Last name').fill(lastName);
-  await cardholder.getByLabel('Email').fill(`layla.${lastName}@example.org`.toLowerCase());
+  await cardholder.getByLabel('Email', { exact: true }).fill(`layla.${lastName}@example.org`.toLowerCase());
   const shipTo = dialog.getByRole('group', { name: 'Ship to' });
   await shipTo.getByLabel('First name').fill('Layla');
   await shipTo.getByLabel('Last name').fill(lastName);

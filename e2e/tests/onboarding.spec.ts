@@ -50,8 +50,9 @@ async function ownerLink(page: Page, email: string): Promise<string> {
     const response = await page.request.get(
       `/api/sandbox/outbox?recipient=${encodeURIComponent(email)}&channel=email`,
     );
-    const { messages } = (await response.json()) as { messages: { body: string }[] };
-    const match = messages
+    const { messages } = (await response.json()) as { messages: { body: string; createdAt: string }[] };
+    const match = [...messages]
+      .sort((first, second) => second.createdAt.localeCompare(first.createdAt))
       .map((message) => /https?:\/\/\S+\/beneficialOwnerForm\/\S+\/info\?token=\S+/.exec(message.body))
       .find(Boolean);
     expect(match).toBeTruthy();
@@ -61,13 +62,62 @@ async function ownerLink(page: Page, email: string): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
-async function journey(browser: Browser, width: number, language: 'en' | 'ar') {
+/**
+ * The reviewer signs in (no business role: the queue is their home), opens the application from
+ * the queue and approves it; with `ask`, first asks the applicant for more, which the applicant's
+ * own page shows.
+ */
+async function review(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  t: (key: string) => string,
+  language: 'en' | 'ar',
+  business: { name: string; applicant: Page; ask: boolean },
+) {
+  const reviewer = await (await browser.newContext({ viewport })).newPage();
+  await signInWithPassword(reviewer, 'reviewer@example.org');
+  await expect(reviewer).toHaveURL(/\/platform\/applications$/);
+  if (language === 'ar') await reviewer.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  await expect(reviewer.getByRole('heading', { name: t('onboarding.queue.heading') })).toBeVisible();
+  await checkScreen(reviewer, viewport.width);
+  await reviewer.getByRole('link', { name: business.name }).click();
+  await expect(reviewer).toHaveURL(/\/manualReview$/);
+  await expect(reviewer.getByText(t('onboarding.review.outcome.pass')).first()).toBeVisible();
+  await expect(reviewer.getByRole('button', { name: t('onboarding.review.download') }).first()).toBeVisible();
+  await checkScreen(reviewer, viewport.width);
+  if (business.ask) {
+    const question = 'Please also upload your articles of incorporation.';
+    await reviewer.getByLabel(t('onboarding.review.question')).fill(question);
+    await reviewer.getByRole('button', { name: t('onboarding.review.askForInformation') }).click();
+    await expect(reviewer.getByText(t('onboarding.review.questionAsked'))).toBeVisible();
+    await business.applicant.goto(business.applicant.url().replace(/\/[^/]+$/, '/submitConfirmation'));
+    await expect(business.applicant.getByText(t('onboarding.submit.informationRequested'))).toBeVisible();
+    await expect(business.applicant.getByText(question)).toBeVisible();
+  }
+  await reviewer.getByRole('button', { name: t('onboarding.review.approve') }).click();
+  await expect(reviewer.getByText(t('onboarding.review.status.active'), { exact: true })).toBeVisible();
+}
+
+/** Withdraws the named owner's invitation from the owners' status page, after the confirmation. */
+async function withdrawOwner(page: Page, t: (key: string) => string, ownerEmail: string) {
+  const card = page.getByRole('listitem').filter({ hasText: ownerEmail });
+  await card.getByRole('button', { name: t('onboarding.owners.withdraw') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('onboarding.owners.withdraw') })
+    .click();
+  await expect(card.getByRole('button', { name: t('onboarding.owners.withdraw') })).toHaveCount(0);
+}
+
+async function journey(browser: Browser, width: number, language: 'en' | 'ar', extras = false) {
   const catalog = catalogOf(language);
   const t = (key: string) => label(catalog, key);
   const viewport = { width, height: width < 500 ? 844 : 900 };
   const tag = `${language}-${width}-${Date.now()}`;
   const email = `applicant-${tag}@example.net`;
   const ownerEmail = `owner-${tag}@example.net`;
+  const mistakenEmail = `not-an-owner-${tag}@example.net`;
+  const businessName = `Harbor Light ${language.toUpperCase()} ${width}`;
 
   const page = await (await browser.newContext({ viewport })).newPage();
   await page.goto('/onboard');
@@ -77,7 +127,7 @@ async function journey(browser: Browser, width: number, language: 'en' | 'ar') {
   }
   await expect(page.getByRole('heading', { name: t('onboarding.profile.heading') })).toBeVisible();
   await checkScreen(page, width);
-  await page.getByLabel(t('onboarding.profile.businessName')).fill('Harbor Light');
+  await page.getByLabel(t('onboarding.profile.businessName')).fill(businessName);
   await page.getByLabel(t('register.firstName')).fill('Nadia');
   await page.getByLabel(t('register.lastName')).fill('Farouk');
   await page.getByLabel(t('register.email')).fill(email);
@@ -124,11 +174,32 @@ async function journey(browser: Browser, width: number, language: 'en' | 'ar') {
   await ownerCard.getByLabel(t('register.lastName')).fill('Said');
   await ownerCard.getByLabel(t('register.email')).fill(ownerEmail);
   await ownerCard.getByLabel(t('onboarding.person.ownershipPercent')).fill('35');
+  if (extras) {
+    // A second owner named by mistake, withdrawn below.
+    await page.getByRole('button', { name: t('onboarding.submit.addOwner') }).click();
+    const mistaken = page.locator('form .mantine-Paper-root').last();
+    await mistaken.getByLabel(t('register.firstName')).fill('Wrong');
+    await mistaken.getByLabel(t('register.lastName')).fill('Person');
+    await mistaken.getByLabel(t('register.email')).fill(mistakenEmail);
+    await mistaken.getByLabel(t('onboarding.person.ownershipPercent')).fill('25');
+  }
   await checkScreen(page, width);
   await page.getByRole('button', { name: t('onboarding.submit.inviteAndSubmit') }).click();
   await expect(page).toHaveURL(/\/beneficialOwnerStatus$/);
-  await expect(page.getByText(t('onboarding.owners.status.invited'))).toBeVisible();
+  await expect(page.getByText(t('onboarding.owners.status.invited')).first()).toBeVisible();
   await checkScreen(page, width);
+  if (extras) {
+    await withdrawOwner(page, t, mistakenEmail);
+    // Omar asks for the link again: a fresh one is emailed and the first stops working.
+    const omarCard = page.getByRole('listitem').filter({ hasText: ownerEmail });
+    await omarCard.getByRole('button', { name: t('onboarding.owners.resend') }).click();
+    await expect(
+      page.getByText(t('onboarding.owners.resent').replace('{{email}}', ownerEmail)),
+    ).toBeVisible();
+    // The portal is not open yet: its pages lead back to the application's step.
+    await page.goto(`/${businessId}/cards`);
+    await expect(page).toHaveURL(/\/beneficialOwnerStatus$/);
+  }
 
   // The owner answers from the emailed link, in their own browser.
   const owner = await (await browser.newContext({ viewport })).newPage();
@@ -145,15 +216,8 @@ async function journey(browser: Browser, width: number, language: 'en' | 'ar') {
   await owner.getByRole('button', { name: t('onboarding.ownerForm.submit') }).click();
   await expect(owner.getByText(t('onboarding.ownerForm.done'))).toBeVisible();
 
-  // The platform reviewer approves.
-  const reviewer = await (await browser.newContext({ viewport })).newPage();
-  await signInWithPassword(reviewer, 'reviewer@example.org');
-  await reviewer.waitForURL((url) => !url.pathname.endsWith('/login'));
-  await reviewer.goto(`/${businessId}/manualReview`);
-  await expect(reviewer.getByText('Passed').first()).toBeVisible();
-  await checkScreen(reviewer, width);
-  await reviewer.getByRole('button', { name: 'Approve' }).click();
-  await expect(reviewer.getByText('Active', { exact: true })).toBeVisible();
+  // The platform reviewer approves from their queue.
+  await review(browser, viewport, t, language, { name: businessName, applicant: page, ask: extras });
 
   // The applicant signs in and lands on cards.
   const again = await (await browser.newContext({ viewport })).newPage();
@@ -161,8 +225,10 @@ async function journey(browser: Browser, width: number, language: 'en' | 'ar') {
   await expect(again).toHaveURL(new RegExp(`/${businessId}/cards$`));
 }
 
-test('onboarding at 1280 px: profile to approval to cards', async ({ browser }) => {
-  await journey(browser, 1280, 'en');
+test('onboarding at 1280 px: profile to approval to cards, with a withdrawn owner, a resent link and a question', async ({
+  browser,
+}) => {
+  await journey(browser, 1280, 'en', true);
 });
 
 test('onboarding at 390 px: profile to approval to cards', async ({ browser }) => {

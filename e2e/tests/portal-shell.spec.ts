@@ -64,11 +64,11 @@ test('an administrator invites a member with a role and removes the invitation',
   await page.goto(page.url().replace(/programs$/, 'settings/members'));
   await page.getByRole('button', { name: 'Invite member' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite a member' });
-  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByLabel('Email', { exact: true }).fill('not-an-email');
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog.getByText('Invalid Email.')).toBeVisible();
   const email = `new.member.${Date.now()}@example.org`;
-  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByLabel('Role').click();
   await page.getByRole('option', { name: 'SIFH Finance' }).click();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();

@@ -35,7 +35,7 @@ test("an administrator sees the programs' members with their program, invites on
   await page.getByRole('button', { name: 'Invite member' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite a member' });
   const email = `program.member.${Date.now()}@example.org`;
-  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByLabel('Organization or program').click();
   await page.getByRole('option', { name: 'Family Payouts' }).click();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();

@@ -1,5 +1,5 @@
 // `npm run build`: bundles the API (src/main.ts and the workspace packages it imports, which
-// export TypeScript) into dist/main.js, so `causeway …` starts without compiling anything.
+// export TypeScript) into dist/main.js (or --outdir), so `causeway …` starts without compiling anything.
 // Libraries stay external: node resolves them from node_modules as usual. The files are written
 // beside their final names and renamed, so a server starting during a build never reads half a file.
 import { renameSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,12 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = path.join(import.meta.dirname, '..');
-const outdir = path.join(root, 'dist');
+// `--outdir=<dir>` builds elsewhere (the benchmarks use their own folder, so they never race a
+// build or an end-to-end run that holds dist/).
+const outdirArgument = process.argv.find((argument) => argument.startsWith('--outdir='));
+const outdir = outdirArgument
+  ? path.resolve(outdirArgument.slice('--outdir='.length))
+  : path.join(root, 'dist');
 
 /** Bundle our own code (relative paths, @causeway/*); leave every other package to node. */
 const externalLibraries = {

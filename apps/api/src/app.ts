@@ -19,6 +19,7 @@ import { GoogleSignIn } from './identity/google-sign-in.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { SigningKeyStore } from './identity/signing-keys.ts';
 import { wellKnownRoutes } from './identity/well-known-routes.ts';
+import { apiCredentialRoutes } from './modules/api-credentials/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { transactionRoutes } from './modules/authorizations/routes.ts';
 import { sandboxAuthorizationRoutes } from './modules/authorizations/sandbox-routes.ts';
@@ -165,7 +166,7 @@ export async function buildApp({
       publicUrl: config.publicUrl,
       masterKey,
     }),
-    identityVerifier: createIdentityVerifier(config.onboarding.identityProvider),
+    identityVerifier: createIdentityVerifier(config.onboarding.identityVerification),
   });
   await app.register(authenticatePlugin);
   await app.register(auditPlugin);
@@ -196,6 +197,7 @@ export async function buildApp({
       await api.register(platformReviewRoutes);
       await api.register(documentStorageRoutes);
       await api.register(webhookRoutes);
+      await api.register(apiCredentialRoutes);
       await api.register(autoloadRoutes);
       await api.register(reportingRoutes);
       if (config.sandbox) await api.register(sandboxRoutes);

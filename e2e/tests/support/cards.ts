@@ -156,7 +156,9 @@ export async function orderPhysicalCard(page: Page, firstName: string): Promise<
   const cardholder = dialog.getByRole('group', { name: 'Cardholder' });
   await cardholder.getByLabel('First name').fill(firstName);
   await cardholder.getByLabel('Last name').fill(lastName);
-  await cardholder.getByLabel('Email').fill(`${firstName}.${lastName}@example.org`.toLowerCase());
+  await cardholder
+    .getByLabel('Email', { exact: true })
+    .fill(`${firstName}.${lastName}@example.org`.toLowerCase());
   await fillShipTo(page, dialog.getByRole('group', { name: 'Ship to' }), firstName, lastName);
   await dialog.getByRole('button', { name: 'Order card' }).click();
   await expect(page.getByText(`Physical card ordered for ${name}.`)).toBeVisible();

@@ -37,7 +37,9 @@ export async function issueCard(page: Page, firstName: string): Promise<string> 
   const dialog = page.getByRole('dialog', { name: 'Issue virtual cards' });
   await dialog.getByLabel('First name').fill(firstName);
   await dialog.getByLabel('Last name').fill(lastName);
-  await dialog.getByLabel('Email').fill(`${firstName}.${lastName}@example.org`.toLowerCase());
+  await dialog
+    .getByLabel('Email', { exact: true })
+    .fill(`${firstName}.${lastName}@example.org`.toLowerCase());
   await dialog.getByRole('button', { name: 'Issue cards (1)' }).click();
   await expect(page.getByText('Virtual cards issued: 1.')).toBeVisible();
   return `${firstName} ${lastName}`;

@@ -12,7 +12,7 @@ import {
 } from '@causeway/domain';
 import { z } from 'zod';
 import { daySchema } from './authorizations.ts';
-import { isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
+import { isoDateTime, PAGE_LIMIT_MAX, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { customFieldValuesSchema, loadAmountCentsSchema, memoSchema } from './money.ts';
 
@@ -164,15 +164,35 @@ export const autoloadRunSchema = z.object({
   skippedCount: z.number().int(),
   startedAt: isoDateTime,
   finishedAt: isoDateTime.nullable(),
+  /** The first results, in the run's order; more with `runResults` from nextAfterPosition. */
   results: z.array(autoloadRunResultSchema),
+  nextAfterPosition: z.number().int().nullable(),
 });
 export const autoloadDetailResponseSchema = z.object({
   autoload: autoloadSchema,
+  /** The first page of cards, newest added first; more with `cards` from cardsPage.nextCursor. */
   cards: z.array(autoloadCardSchema),
+  cardsPage: pageInfoSchema,
   nextRuns: z.array(autoloadNextRunSchema),
   runs: z.array(autoloadRunSchema),
 });
 export type AutoloadDetail = z.infer<typeof autoloadDetailResponseSchema>;
+
+export const autoloadCardsResponseSchema = z.object({
+  cards: z.array(autoloadCardSchema),
+  page: pageInfoSchema,
+});
+export const runResultsParamsSchema = z.object({ autoloadProfileId: z.uuid(), runId: z.uuid() });
+export const runResultsQuerySchema = z.object({
+  /** Results after this position in the run (keyset); absent for the first page. */
+  afterPosition: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(100),
+});
+export const runResultsResponseSchema = z.object({
+  results: z.array(autoloadRunResultSchema),
+  /** The last position of this page when more results follow; null at the end. */
+  nextAfterPosition: z.number().int().nullable(),
+});
 
 export const autoloadMembersBodySchema = z.strictObject({ cardIds: cardIdsSchema });
 export const autoloadProfileParamsSchema = z.object({ autoloadProfileId: z.uuid() });
@@ -213,6 +233,26 @@ export const autoloadEndpoints = {
     access: { kind: 'record' },
     params: autoloadProfileParamsSchema,
     response: autoloadDetailResponseSchema,
+  }),
+  cards: endpoint({
+    method: 'GET',
+    path: '/autoloads/{autoloadProfileId}/cards',
+    summary: "An autoload's cards, newest added first, a page at a time",
+    tags,
+    access: { kind: 'record' },
+    params: autoloadProfileParamsSchema,
+    query: pageQuerySchema,
+    response: autoloadCardsResponseSchema,
+  }),
+  runResults: endpoint({
+    method: 'GET',
+    path: '/autoloads/{autoloadProfileId}/runs/{runId}/results',
+    summary: "One run's result per card, in the run's order, a page at a time",
+    tags,
+    access: { kind: 'record' },
+    params: runResultsParamsSchema,
+    query: runResultsQuerySchema,
+    response: runResultsResponseSchema,
   }),
   update: endpoint({
     method: 'PATCH',

@@ -7,6 +7,7 @@ import {
   BANK_VERIFICATION_FAILURE_REASON_CODES,
   emailSchema,
   freeText,
+  INTAKE_LANGUAGES,
   nameOnAccountSchema,
   phoneSchema,
   RECIPIENT_INTAKE_STATUSES,
@@ -87,6 +88,8 @@ const recipientFields = {
 export const createRecipientBodySchema = z.strictObject({
   ...recipientFields,
   sendIntakeEmail: z.boolean().default(true),
+  /** The intake email's language (en, es or pl); the recipient's own choice on the intake pages replaces it. */
+  language: z.enum(INTAKE_LANGUAGES).optional(),
 });
 export const createRecipientWithBankAccountBodySchema = z.strictObject({
   ...recipientFields,

@@ -5,6 +5,7 @@ import {
   colorSchema,
   emailSchema,
   freeText,
+  languageCodeSchema,
   maxLengthMessage,
   PRODUCT_TYPES,
   ROLES,
@@ -49,7 +50,12 @@ export const memberSchema = z.object({
   businessName: z.string(),
 });
 export const membersResponseSchema = z.object({ users: z.array(memberSchema), page: pageInfoSchema });
-export const inviteMemberBodySchema = z.strictObject({ email: emailSchema, role: z.enum(ROLES) });
+/** language: the invitation email's (the inviter's portal language when the page sends it). */
+export const inviteMemberBodySchema = z.strictObject({
+  email: emailSchema,
+  role: z.enum(ROLES),
+  language: languageCodeSchema.optional(),
+});
 export const inviteMemberResponseSchema = z.object({ user: memberSchema });
 export const memberParamsSchema = z.object({ id: z.uuid(), userId: z.uuid() });
 

@@ -3,6 +3,7 @@ import {
   CARD_ORDER_STATUSES,
   emailSchema,
   firstNameSchema,
+  languageCodeSchema,
   lastNameSchema,
   phoneSchema,
   SHIPPING_TYPES,
@@ -23,6 +24,8 @@ export const orderAndShipBodySchema = z.strictObject({
     lastName: lastNameSchema,
     email: emailSchema,
     phone: phoneSchema.optional(),
+    /** The language the cardholder reads: their card emails are written in it until they choose one. */
+    language: languageCodeSchema.optional(),
   }),
   shippingAddress: z.strictObject(addressSchema.shape),
   shipmentMethod: shipmentMethodSchema,

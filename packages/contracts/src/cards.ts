@@ -7,6 +7,7 @@ import {
   emailSchema,
   firstNameSchema,
   freeText,
+  languageCodeSchema,
   lastNameSchema,
   phoneSchema,
   pinSchema,
@@ -52,6 +53,8 @@ export const issueVirtualCardsBodySchema = z.strictObject({
         lastName: lastNameSchema,
         email: emailSchema,
         phone: phoneSchema.optional(),
+        /** The language the person reads: their card emails are written in it (default en). */
+        language: languageCodeSchema.optional(),
       }),
     )
     .min(1, validationMessage('cardholdersRequired'))

@@ -80,7 +80,12 @@ export type Endpoint<
 /** Requests per address in a window, e.g. `{ max: 10, timeWindow: '1 minute' }`. */
 export type RateLimit = { readonly max: number; readonly timeWindow: string };
 
-/** Declares an endpoint; the literal types of method and path are kept for the typed client. */
+/**
+ * Declares an endpoint; the literal types of method and path are kept for the typed client.
+ * Free of side effects (the annotation tells the web's bundler so), so an endpoint group the web
+ * build does not use is dropped with the schemas it names (apps/web/src/lib/api/call-table.ts).
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<
   const M extends HttpMethod,
   const P extends string,

@@ -1,3 +1,4 @@
+import { apiCredentialEndpoints } from './api-credentials.ts';
 import { auditEndpoints } from './audit.ts';
 import { transactionEndpoints } from './authorizations.ts';
 import { autoloadEndpoints, sandboxAutoloadEndpoints } from './autoloads.ts';
@@ -15,7 +16,8 @@ import { healthEndpoints } from './health.ts';
 import { identityEndpoints } from './identity.ts';
 import { importEndpoints } from './imports.ts';
 import { metadataEndpoints } from './metadata.ts';
-import { onboardingEndpoints, platformReviewEndpoints } from './onboarding.ts';
+import { onboardingEndpoints } from './onboarding.ts';
+import { platformReviewEndpoints } from './platform-review.ts';
 import { recipientIntakeEndpoints } from './recipient-intake.ts';
 import { reportingEndpoints } from './reporting.ts';
 import {
@@ -31,6 +33,7 @@ import { webhookApiEndpoints, webhookSandboxEndpoints } from './webhooks.ts';
 
 /** Every endpoint the API serves, by area: the OpenAPI document and the conformance test walk it. */
 export const ENDPOINT_GROUPS = {
+  apiCredentialEndpoints,
   auditEndpoints,
   autoloadEndpoints,
   sandboxAutoloadEndpoints,

@@ -1,5 +1,6 @@
 import {
   emailSchema,
+  languageCodeSchema,
   otpSchema,
   passwordSchema,
   personNameSchema,
@@ -7,6 +8,7 @@ import {
   validationMessage,
 } from '@causeway/domain';
 import { z } from 'zod';
+import { clientCredentialsGrantSchema, clientCredentialsTokenResponseSchema } from './api-credentials.ts';
 import { endpoint } from './endpoint.ts';
 
 /** An email or a 10-digit phone; the API tells which with parseLoginIdentifier and answers with the spec's message. */
@@ -34,7 +36,10 @@ export const tokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-/** The built-in issuer's token endpoint: password sign-in, refresh rotation, Google sign-in tickets. */
+/**
+ * The built-in issuer's token endpoint: password sign-in, refresh rotation, Google sign-in tickets,
+ * and an API credential's client credentials.
+ */
 export const tokenBodySchema = z.discriminatedUnion('grantType', [
   z.strictObject({
     grantType: z.literal('password'),
@@ -43,7 +48,10 @@ export const tokenBodySchema = z.discriminatedUnion('grantType', [
   }),
   z.strictObject({ grantType: z.literal('refresh_token'), refreshToken: z.string().min(1).max(200) }),
   z.strictObject({ grantType: z.literal('ticket'), ticket: z.string().min(1).max(200) }),
+  clientCredentialsGrantSchema,
 ]);
+/** A person's session, or an API credential's access token (client credentials). */
+export const tokenGrantResponseSchema = z.union([tokenResponseSchema, clientCredentialsTokenResponseSchema]);
 
 export const revokeBodySchema = z.strictObject({ refreshToken: z.string().min(1).max(200) });
 
@@ -73,6 +81,8 @@ export const createUserBodySchema = z.strictObject({
   email: emailSchema,
   phone: phoneSchema.optional(),
   password: passwordSchema,
+  /** The language the person registered in: their emails and text messages are written in it. */
+  language: languageCodeSchema.optional(),
 });
 
 export const invitationParamsSchema = z.object({ token: z.string().min(1).max(200) });
@@ -105,12 +115,13 @@ export const identityEndpoints = {
   token: endpoint({
     method: 'POST',
     path: '/auth/token',
-    summary: 'Sign in with a password, a refresh token or a Google sign-in ticket',
+    summary:
+      'Sign in with a password, a refresh token or a Google sign-in ticket; or an API credential with its client id and secret',
     tags,
     access: { kind: 'public' },
     body: tokenBodySchema,
-    response: tokenResponseSchema,
-    errors: ['incorrectPassword', 'invalid_grant'],
+    response: tokenGrantResponseSchema,
+    errors: ['incorrectPassword', 'invalid_grant', 'invalid_client'],
     // Password and ticket sign-ins; the API counts refreshes apart, with a wider limit.
     rateLimit: SIGN_IN_RATE_LIMIT,
   }),

@@ -61,6 +61,9 @@ export const importSchema = z.object({
   createdAt: isoDateTime,
   confirmedAt: isoDateTime.nullable(),
   completedAt: isoDateTime.nullable(),
+  cancelledAt: isoDateTime.nullable(),
+  /** Rows stopped by a cancel before their turn. */
+  cancelledCount: z.number().int(),
 });
 export type Import = z.infer<typeof importSchema>;
 
@@ -174,6 +177,16 @@ export const importEndpoints = {
     body: confirmImportBodySchema,
     response: importResponseSchema,
     errors: ['insufficient_funds', 'invalid_transaction_state'],
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/businesses/{id}/imports/{importId}/cancel',
+    summary: 'Stop an import: rows not yet done are cancelled; rows done stay done',
+    tags,
+    access,
+    params: importParamsSchema,
+    response: importResponseSchema,
+    errors: ['invalid_transaction_state'],
   }),
   result: endpoint({
     method: 'GET',

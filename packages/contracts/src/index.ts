@@ -1,3 +1,4 @@
+export * from './api-credentials.ts';
 export * from './audit.ts';
 export * from './authorizations.ts';
 export * from './autoloads.ts';
@@ -19,6 +20,7 @@ export * from './imports.ts';
 export * from './metadata.ts';
 export * from './money.ts';
 export * from './onboarding.ts';
+export * from './platform-review.ts';
 export * from './recipient-intake.ts';
 export * from './reporting.ts';
 export * from './sandbox.ts';

@@ -8,7 +8,6 @@ import {
   emailSchema,
   firstNameSchema,
   freeText,
-  KYB_CHECK_OUTCOMES,
   KYB_DOCUMENT_TYPES,
   lastNameSchema,
   legalNameSchema,
@@ -34,7 +33,6 @@ import { SIGN_IN_RATE_LIMIT, tokenResponseSchema } from './identity.ts';
 // §2.6, §3, §7 "Onboarding"; issue 13). Tax ids and dates of birth are answered masked only.
 
 const tags = ['onboarding'];
-const reviewTags = ['platform-review'];
 
 export const ONBOARDING_STATUSES = [...APPLICATION_STATUSES, 'rejected'] as const;
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
@@ -62,6 +60,8 @@ export const applicationSchema = z.object({
   submittedAt: isoDateTime.nullable(),
   decidedAt: isoDateTime.nullable(),
   rejectionReason: z.string().nullable(),
+  /** A platform reviewer's question, until the decision: the applicant answers with documents. */
+  informationRequest: z.object({ message: z.string(), requestedAt: isoDateTime }).nullable(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 export const applicationResponseSchema = z.object({ application: applicationSchema });
@@ -219,56 +219,6 @@ export const documentResponseSchema = z.object({ document: onboardingDocumentSch
 export const presignedUrlBodySchema = z.strictObject({ documentId: z.uuid() });
 export const presignedUrlResponseSchema = z.object({ url: z.string(), expiresAt: isoDateTime });
 
-// --- The platform's review
-
-export const kybCheckSchema = z.object({
-  id: z.uuid(),
-  subject: z.enum(['business', 'person']),
-  subjectId: z.uuid(),
-  outcome: z.enum(KYB_CHECK_OUTCOMES),
-  provider: z.string(),
-  providerReference: z.string(),
-  reasons: z.array(z.string()),
-  createdAt: isoDateTime,
-});
-
-export const onboardingActivitySchema = z.object({
-  id: z.uuid(),
-  type: z.string(),
-  actor: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  details: z.record(z.string(), z.unknown()),
-  createdAt: isoDateTime,
-});
-
-export const reviewQueueQuerySchema = z.object({
-  status: z.enum(ONBOARDING_STATUSES).default('application_submitted'),
-});
-export const reviewQueueResponseSchema = z.object({
-  applications: z.array(
-    applicationSchema.extend({
-      outstandingChecks: z.number().int(),
-      requiredDocuments: z.number().int(),
-    }),
-  ),
-});
-export const applicationReviewResponseSchema = z.object({
-  application: applicationSchema,
-  people: z.array(onboardingPersonSchema),
-  checks: z.array(kybCheckSchema),
-  documents: z.array(onboardingDocumentSchema),
-  required: z.array(documentRequirementSchema),
-  activities: z.array(onboardingActivitySchema),
-});
-export const rejectApplicationBodySchema = z.strictObject({
-  reason: freeText({
-    min: 1,
-    max: 1000,
-    multiline: true,
-    minMessage: requiredMessage('reason'),
-    maxMessage: maxLengthMessage('reason', 1000),
-  }),
-});
-
 export const onboardingEndpoints = {
   createProfile: endpoint({
     method: 'POST',
@@ -398,6 +348,30 @@ export const onboardingEndpoints = {
     response: applicationResponseSchema,
     errors: ['application_not_editable', 'invalid_application_state'],
   }),
+  resendOwnerInvitation: endpoint({
+    method: 'POST',
+    path: '/onboarding/business/{id}/beneficialOwner/{ownerId}/resend',
+    summary: 'Email an owner who has not answered a fresh link; the old one stops working',
+    tags,
+    access: { kind: 'business' },
+    params: beneficialOwnerParamsSchema,
+    status: 200,
+    response: z.object({ beneficialOwner: onboardingPersonSchema }),
+    errors: ['invalid_application_state', 'owner_already_answered'],
+    rateLimit: SIGN_IN_RATE_LIMIT,
+  }),
+  revokeOwnerInvitation: endpoint({
+    method: 'DELETE',
+    path: '/onboarding/business/{id}/beneficialOwner/{ownerId}',
+    summary:
+      'Withdraw the invitation of an owner who has not answered; when every other owner has, the application is submitted',
+    tags,
+    access: { kind: 'business' },
+    params: beneficialOwnerParamsSchema,
+    status: 200,
+    response: applicationResponseSchema,
+    errors: ['invalid_application_state', 'owner_already_answered'],
+  }),
   endUploadSession: endpoint({
     method: 'POST',
     path: '/onboarding/endUploadSession',
@@ -421,51 +395,5 @@ export const onboardingEndpoints = {
     response: presignedUrlResponseSchema,
     errors: ['document_not_uploaded'],
     noStore: true,
-  }),
-} as const;
-
-export const platformReviewEndpoints = {
-  queue: endpoint({
-    method: 'GET',
-    path: '/platform/applications',
-    summary: 'The review queue: applications in a status (application_submitted by default), oldest first',
-    tags: reviewTags,
-    access: { kind: 'signedIn' },
-    query: reviewQueueQuerySchema,
-    status: 200,
-    response: reviewQueueResponseSchema,
-  }),
-  review: endpoint({
-    method: 'GET',
-    path: '/platform/applications/{id}',
-    summary: 'One application with its people, check results, documents and activity',
-    tags: reviewTags,
-    access: { kind: 'signedIn' },
-    params: idParamsSchema,
-    status: 200,
-    response: applicationReviewResponseSchema,
-  }),
-  approve: endpoint({
-    method: 'POST',
-    path: '/platform/applications/{id}/approve',
-    summary: 'Approve: the business becomes active with its funding account',
-    tags: reviewTags,
-    access: { kind: 'signedIn' },
-    params: idParamsSchema,
-    status: 200,
-    response: applicationResponseSchema,
-    errors: ['invalid_application_state', 'documents_required'],
-  }),
-  reject: endpoint({
-    method: 'POST',
-    path: '/platform/applications/{id}/reject',
-    summary: 'Reject with a reason the applicant sees',
-    tags: reviewTags,
-    access: { kind: 'signedIn' },
-    params: idParamsSchema,
-    body: rejectApplicationBodySchema,
-    status: 200,
-    response: applicationResponseSchema,
-    errors: ['invalid_application_state'],
   }),
 } as const;

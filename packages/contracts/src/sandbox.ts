@@ -18,6 +18,8 @@ export const outboxMessageSchema = z.object({
   recipient: z.string(),
   subject: z.string().nullable(),
   body: z.string(),
+  /** An email's HTML part (right to left for Arabic, Dari, Pashto and Farsi); null for a text message. */
+  html: z.string().nullable(),
   status: z.string(),
   createdAt: isoDateTime,
 });

@@ -1,6 +1,7 @@
 import {
   COMMUNICATION_PREFERENCE_VALUES,
   freeText,
+  languageCodeSchema,
   maxLengthMessage,
   NOTIFICATION_TYPES,
   PRODUCT_TYPES,
@@ -25,6 +26,8 @@ export const userSchema = z.object({
   /** Holds (or is registered for) cards of some organisation: the cardholder portal applies. */
   isCardholder: z.boolean(),
   scope: z.enum(SCOPE_LEVELS),
+  /** The language of the person's emails and text messages. */
+  language: languageCodeSchema,
 });
 
 /** A business the user has a role in; programs name their top-level business. */
@@ -54,7 +57,12 @@ export const getUserResponseSchema = z.object({
 });
 
 export const patchUserBodySchema = z
-  .strictObject({ firstName: personNameSchema, lastName: personNameSchema, phone: phoneSchema.nullable() })
+  .strictObject({
+    firstName: personNameSchema,
+    lastName: personNameSchema,
+    phone: phoneSchema.nullable(),
+    language: languageCodeSchema,
+  })
   .partial()
   .refine((body) => Object.keys(body).length > 0, validationMessage('nothingToUpdate'));
 
@@ -123,7 +131,7 @@ export const userEndpoints = {
   update: endpoint({
     method: 'PATCH',
     path: '/users/{id}',
-    summary: "Update the caller's name or phone",
+    summary: "Update the caller's name, phone or language (of their emails and text messages)",
     tags,
     access: { kind: 'self' },
     params: idParamsSchema,

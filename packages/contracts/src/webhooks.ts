@@ -9,10 +9,25 @@ import { isoDateTime, pageInfoSchema, pageQuerySchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
- * The events a business can subscribe to: every activity event of business spec §3, under the same
- * name, and our own (a transfer's outcome, a card's activation).
+ * A card purchase's state changes (issue 17): authorized (the hold, still pending), declined,
+ * cleared (the final amount posted), reversed (the hold let go) and refunded (money back on a
+ * cleared purchase, as its own transaction). They are not activities; each is written with the
+ * change in the same database transaction.
  */
-export const WEBHOOK_EVENT_TYPES = ACTIVITY_EVENT_TYPES;
+export const CARD_TRANSACTION_EVENT_TYPES = [
+  'card_transaction_authorized',
+  'card_transaction_declined',
+  'card_transaction_cleared',
+  'card_transaction_reversed',
+  'card_transaction_refunded',
+] as const;
+export type CardTransactionEventType = (typeof CARD_TRANSACTION_EVENT_TYPES)[number];
+
+/**
+ * The events a business can subscribe to: every activity event of business spec §3, under the same
+ * name, our own (a transfer's outcome, a card's activation), and a card purchase's state changes.
+ */
+export const WEBHOOK_EVENT_TYPES = [...ACTIVITY_EVENT_TYPES, ...CARD_TRANSACTION_EVENT_TYPES] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 
@@ -23,13 +38,18 @@ export const webhookEventPayloadSchema = z.object({
   type: webhookEventTypeSchema,
   timestamp: isoDateTime,
   data: z.object({
-    /** The activity event this message reports. */
-    activityId: z.uuid(),
+    /** The activity event this message reports (absent on a card transaction's events). */
+    activityId: z.uuid().optional(),
+    /** The card transaction a card_transaction_* event reports (a refund is its own transaction). */
+    transactionId: z.uuid().optional(),
     businessId: z.uuid(),
     cardId: z.uuid().optional(),
     recipientId: z.uuid().optional(),
-    /** Who made the change: a person, or null for the platform itself (a job, a bank file). */
-    actor: z.object({ type: z.enum(['user', 'system']), id: z.uuid().nullable() }),
+    /**
+     * Who made the change: a person, an API credential (its id), or null for the platform itself
+     * (a job, a bank file, the card network).
+     */
+    actor: z.object({ type: z.enum(['user', 'credential', 'system']), id: z.uuid().nullable() }),
     /** The activity's own fields (amounts in cents, tag names, …); left out above 64 KB. */
     details: z.record(z.string(), z.unknown()),
     detailsOmitted: z.boolean().optional(),
@@ -39,6 +59,8 @@ export type WebhookEventPayload = z.infer<typeof webhookEventPayloadSchema>;
 
 /** An example body of one event type, for the catalogue and the OpenAPI `webhooks` section. */
 export function exampleWebhookPayload(type: WebhookEventType): WebhookEventPayload {
+  if ((CARD_TRANSACTION_EVENT_TYPES as readonly string[]).includes(type))
+    return exampleTransactionPayload(type as CardTransactionEventType);
   const onRecipient = type.startsWith('recipient_') || type.startsWith('bank_');
   return {
     type,
@@ -51,6 +73,40 @@ export function exampleWebhookPayload(type: WebhookEventType): WebhookEventPaylo
         : { cardId: '0e9d8c7b-6a5f-4e3d-8c1b-a09f8e7d6c5b' }),
       actor: { type: 'user', id: '6c5b4a39-2817-4f6e-9d5c-4b3a29180f7e' },
       details: type === 'card_funds_loaded' ? { amountCents: 2_500 } : {},
+    },
+  };
+}
+
+const TRANSACTION_STATUS_OF = {
+  card_transaction_authorized: 'approved',
+  card_transaction_declined: 'declined',
+  card_transaction_cleared: 'cleared',
+  card_transaction_reversed: 'reversed',
+  card_transaction_refunded: 'refunded',
+} as const satisfies Record<CardTransactionEventType, string>;
+
+function exampleTransactionPayload(type: CardTransactionEventType): WebhookEventPayload {
+  const status = TRANSACTION_STATUS_OF[type];
+  return {
+    type,
+    timestamp: '2026-01-31T14:05:00.000Z',
+    data: {
+      transactionId: '7a1e9c52-3b8d-4f60-a2c4-9d8e7f6a5b43',
+      businessId: '8d2f3a0e-1c7b-4f3e-9b55-2a7c9d0e4b21',
+      cardId: '0e9d8c7b-6a5f-4e3d-8c1b-a09f8e7d6c5b',
+      actor: { type: 'system', id: null },
+      details: {
+        kind: status === 'refunded' ? 'refund' : 'authorization',
+        status,
+        requestedCents: 4_250,
+        approvedCents: status === 'declined' ? 0 : 4_250,
+        declineReason: status === 'declined' ? 'INSUFFICIENT_FUNDS' : null,
+        merchantName: 'Corner Grocery',
+        mcc: '5411',
+        merchantCategory: 'Grocery Stores, Supermarkets',
+        country: 'US',
+        ...(status === 'refunded' ? { parentTransactionId: '2c4e6a8b-0d1f-4a3c-8e5b-7d9f1a3c5e7b' } : {}),
+      },
     },
   };
 }

@@ -7,10 +7,10 @@ import {
   LANGUAGE_BCP47_TAGS,
   LANGUAGE_NATIVE_NAMES,
   LANGUAGES,
-  languageCodeSchema,
   languagesForRoute,
   RTL_LANGUAGES,
 } from './languages.ts';
+import { languageCodeSchema } from './validation/language.ts';
 
 const ALL_TWELVE = ['en', 'es', 'fr', 'pl', 'ru', 'zh', 'uk', 'sw', 'da', 'pa', 'far', 'ar'];
 

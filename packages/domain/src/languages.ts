@@ -1,10 +1,7 @@
-import { z } from 'zod';
-
 // Interface languages (cardholder spec §2, business spec §2.5), in the selector's order.
 // The codes are the product's own: da is Dari, pa is Pashto and far is Farsi, not ISO 639-1.
 export const LANGUAGES = ['en', 'es', 'fr', 'pl', 'ru', 'zh', 'uk', 'sw', 'da', 'pa', 'far', 'ar'] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];
-export const languageCodeSchema = z.enum(LANGUAGES);
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 

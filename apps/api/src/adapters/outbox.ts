@@ -1,7 +1,8 @@
 import type { Database } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
 
-export type EmailMessage = { to: string; subject: string; body: string };
+/** body is the plain-text part; html, when there, is sent beside it (multipart/alternative). */
+export type EmailMessage = { to: string; subject: string; body: string; html?: string | undefined };
 export type SmsMessage = { to: string; body: string };
 
 /** Which channels have a real transport; without one a message stays in the outbox (the sandbox). */
@@ -20,6 +21,7 @@ export class Outbox {
       recipient: message.to,
       subject: message.subject,
       body: message.body,
+      html: message.html ?? null,
       status: this.channels.email ? 'pending' : 'sandbox',
     });
   }

@@ -11,6 +11,7 @@ import { ERROR_CATALOGUE } from '@causeway/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import { forbidden } from '../lib/errors.ts';
 import { IDEMPOTENCY_KEY_HEADER, runIdempotent } from '../lib/idempotency.ts';
 import { recipientOfSession } from '../modules/bank-transfers/intake-sessions.ts';
 import { authorizeRecipient, authorizeTransfer } from '../modules/bank-transfers/recipient-access.ts';
@@ -139,6 +140,15 @@ function paramOf(
 }
 
 /**
+ * An API credential acts on its business's records only: the endpoints of a person's own account
+ * (profile, preferences, onboarding, the cardholder portal) are not for it (403).
+ */
+function personOnly(actor: Actor): Actor {
+  if (actor.context.credential) throw forbidden('An API credential cannot call this endpoint.');
+  return actor;
+}
+
+/**
  * The endpoint's declared access, checked before the module runs: the caller's own user, a
  * business reached with its permission (404 for another tenant, then 403), or a card through its
  * business.
@@ -149,13 +159,13 @@ async function resolveAccess(endpoint: AnyEndpoint, request: FastifyRequest, db:
     case 'public':
       return { actor: null };
     case 'signedIn':
-      return { actor: await actorOf(request) };
+      return { actor: personOnly(await actorOf(request)) };
     case 'record':
       // The record's business is known only to the module; it checks this permission there.
       return { actor: await actorOf(request), recordPermission: access.permission };
     case 'self': {
       requireSelf(callerOf(request), paramOf(request, access.param ?? 'id'));
-      return { actor: await actorOf(request) };
+      return { actor: personOnly(await actorOf(request)) };
     }
     case 'business': {
       const actor = await actorOf(request);

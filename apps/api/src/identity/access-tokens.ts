@@ -50,17 +50,29 @@ export class AccessTokenService {
     return this.config.publicUrl;
   }
 
-  async issue(userId: string): Promise<{ accessToken: string; expiresIn: number }> {
+  /**
+   * A token for a person, or (with `clientId`) for an API credential: its subject is the
+   * credential's acting user and `client_id` names the OAuth client (RFC 9068). A credential's token
+   * lives at most `ttlSeconds`.
+   */
+  async issue(
+    userId: string,
+    options: { ttlSeconds?: number; clientId?: string } = {},
+  ): Promise<{ accessToken: string; expiresIn: number }> {
     const { kid, privateKey } = this.keys.signingKey();
-    const accessToken = await new SignJWT({})
+    const expiresIn = Math.min(
+      options.ttlSeconds ?? Number.POSITIVE_INFINITY,
+      this.config.accessTokenTtlSeconds,
+    );
+    const accessToken = await new SignJWT(options.clientId ? { client_id: options.clientId } : {})
       .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid, typ: 'at+jwt' })
       .setIssuer(this.issuer)
       .setAudience(ACCESS_TOKEN_AUDIENCE)
       .setSubject(userId)
       .setIssuedAt()
-      .setExpirationTime(`${this.config.accessTokenTtlSeconds}s`)
+      .setExpirationTime(`${expiresIn}s`)
       .sign(privateKey);
-    return { accessToken, expiresIn: this.config.accessTokenTtlSeconds };
+    return { accessToken, expiresIn };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ScopeLevel } from '@causeway/domain';
+import { DEFAULT_LANGUAGE, ERROR_MESSAGES, type LanguageCode, type ScopeLevel } from '@causeway/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { businesses, cardholders, invitations, userRoles, users } from '../db/schema/index.ts';
@@ -76,6 +76,8 @@ export type NewAccount = {
   email: string;
   phone?: string | undefined;
   password: string;
+  /** The language the person registered in (the page's); without it, the one their card was ordered in. */
+  language?: LanguageCode | undefined;
 };
 
 /**
@@ -115,6 +117,13 @@ export async function acceptInvitation(db: Database, input: NewAccount) {
           detail('phone', 'phoneMayBeInUse'),
         ]);
     }
+    const [holder] = invitation.cardholderId
+      ? await tx
+          .select({ language: cardholders.language })
+          .from(cardholders)
+          .where(eq(cardholders.id, invitation.cardholderId))
+      : [];
+    const language = input.language ?? holder?.language ?? DEFAULT_LANGUAGE;
     const [user] = await tx
       .insert(users)
       .values({
@@ -124,6 +133,7 @@ export async function acceptInvitation(db: Database, input: NewAccount) {
         firstName: input.firstName,
         lastName: input.lastName,
         passwordHash,
+        language,
         activatedAt: new Date(),
       })
       .returning({ id: users.id });
@@ -134,7 +144,7 @@ export async function acceptInvitation(db: Database, input: NewAccount) {
     } else if (invitation.cardholderId) {
       await tx
         .update(cardholders)
-        .set({ userId: user!.id })
+        .set({ userId: user!.id, language })
         .where(eq(cardholders.id, invitation.cardholderId));
     }
     await tx.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, invitation.id));

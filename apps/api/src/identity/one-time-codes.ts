@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { otpCodes } from '../db/schema/index.ts';
 import { randomDigits, sha256Hex } from '../lib/crypto.ts';
 import { ApiError, tooManyRequests } from '../lib/errors.ts';
+import { signInCodeSms } from '../messages/templates/identity.ts';
 import { assertActivated, assertNotGoogleOnly, type LoginIdentifier, requireAccount } from './accounts.ts';
 
 export const OTP_LIFETIME_MS = 10 * 60_000;
@@ -39,7 +40,7 @@ export async function sendSignInCode(db: Database, outbox: Outbox, login: LoginI
     });
     await outbox.sms(tx, {
       to: account.phone!,
-      body: `Your Causeway sign-in code is ${code}. It expires in 10 minutes.`,
+      body: signInCodeSms.render(account.language, { code, minutes: OTP_LIFETIME_MS / 60_000 }),
     });
   });
   return { sentTo: maskPhone(account.phone), expiresInSeconds: OTP_LIFETIME_MS / 1000 };

@@ -4,6 +4,8 @@ import type { Outbox } from '../adapters/outbox.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { gone } from '../lib/errors.ts';
+import { linkInLanguage } from '../messages/links.ts';
+import { passwordResetEmail } from '../messages/templates/identity.ts';
 import { findAccount } from './accounts.ts';
 import { consumeOneTimeToken, createOneTimeToken } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
@@ -22,8 +24,10 @@ export async function requestPasswordReset(db: Database, outbox: Outbox, publicU
     const token = await createOneTimeToken(tx, 'password_reset', account.id, PASSWORD_RESET_LIFETIME_MS);
     await outbox.email(tx, {
       to: account.email!,
-      subject: 'Reset your Causeway password',
-      body: `Hello ${account.firstName},\n\nUse this link within one hour to choose a new password:\n${publicUrl}/reset-password?token=${token}\n\nIf you did not ask for this, you can ignore this email.`,
+      ...passwordResetEmail.render(account.language, {
+        firstName: account.firstName,
+        url: linkInLanguage(`${publicUrl}/reset-password?token=${token}`, account.language),
+      }),
     });
   });
 }

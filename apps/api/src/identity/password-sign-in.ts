@@ -9,9 +9,11 @@ import { verifyPassword } from './passwords.ts';
 export const PASSWORD_FAILURES_MAX = 10;
 export const PASSWORD_FAILURE_WINDOW_MS = 15 * 60_000;
 
-/** Checks a password, throttled per identifier across all API processes (the table is shared). */
-export async function checkPassword(db: Database, login: LoginIdentifier, password: string) {
-  const identifier = `${login.kind}:${login.value}`;
+/**
+ * 429 once an identifier (a login, an API client id) has failed PASSWORD_FAILURES_MAX times in the
+ * window, across all API processes (the table is shared).
+ */
+export async function assertAttemptsAllowed(db: Database, identifier: string, nowMs = Date.now()) {
   const [recent] = await db
     .select({ failures: count() })
     .from(signInAttempts)
@@ -19,10 +21,16 @@ export async function checkPassword(db: Database, login: LoginIdentifier, passwo
       and(
         eq(signInAttempts.identifier, identifier),
         eq(signInAttempts.succeeded, false),
-        gt(signInAttempts.createdAt, new Date(Date.now() - PASSWORD_FAILURE_WINDOW_MS)),
+        gt(signInAttempts.createdAt, new Date(nowMs - PASSWORD_FAILURE_WINDOW_MS)),
       ),
     );
   if ((recent?.failures ?? 0) >= PASSWORD_FAILURES_MAX) throw tooManyRequests();
+}
+
+/** Checks a password, throttled per identifier. */
+export async function checkPassword(db: Database, login: LoginIdentifier, password: string) {
+  const identifier = `${login.kind}:${login.value}`;
+  await assertAttemptsAllowed(db, identifier);
 
   const account = await requireAccount(db, login);
   assertNotGoogleOnly(account);

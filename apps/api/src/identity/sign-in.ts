@@ -13,6 +13,7 @@ import { EndpointReply } from '../http/define-routes.ts';
 import { unauthorized } from '../lib/errors.ts';
 import type { AccessTokenService } from './access-tokens.ts';
 import { assertActivated, parseLogin, requireAccount, signInMethods } from './accounts.ts';
+import { grantClientCredentials } from './client-credentials.ts';
 import { acceptInvitation } from './invitations.ts';
 import { verifySignInCode } from './one-time-codes.ts';
 import { consumeOneTimeToken } from './one-time-tokens.ts';
@@ -34,11 +35,15 @@ export async function checkLogin(db: Database, login: string, googleConfigured: 
   };
 }
 
-/** POST /auth/token: a password, a refresh token (rotated) or a Google sign-in ticket for a session. */
+/**
+ * POST /auth/token: a password, a refresh token (rotated) or a Google sign-in ticket for a
+ * session; an API credential's client id and secret for its short-lived access token.
+ */
 export async function exchangeGrant(
   { db, config, accessTokens }: Issuer,
   grant: z.output<typeof tokenBodySchema>,
 ) {
+  if (grant.grantType === 'client_credentials') return grantClientCredentials(db, accessTokens, grant);
   if (grant.grantType === 'password') {
     const account = await checkPassword(db, parseLogin(grant.login), grant.password);
     return startSession(db, config, accessTokens, account.id);

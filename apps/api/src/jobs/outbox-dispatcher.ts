@@ -84,6 +84,7 @@ export class OutboxDispatcher {
               to: message.recipient,
               subject: message.subject ?? '',
               body: message.body,
+              html: message.html ?? undefined,
             });
           else await this.sms!.send({ to: message.recipient, body: message.body });
           await tx

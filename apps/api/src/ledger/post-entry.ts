@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { JournalEntryKind } from '@causeway/domain';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -77,58 +78,97 @@ export async function postLockedEntry(
   locked: Map<string, LockedAccount>,
   input: EntryInput,
 ): Promise<PostedEntry> {
-  const lines = input.postings;
-  assertBalanced(lines);
-  const balanceAfter = new Map<string, number>();
-  const lineBalances = lines.map((line) => {
-    const account = locked.get(line.accountId);
-    if (!account) throw new Error('posting on an account that is not locked');
-    const after = (balanceAfter.get(line.accountId) ?? account.balanceCents) + line.amountCents;
-    if (!EXTERNAL_KINDS.has(account.kind) && after < account.heldCents) throw insufficientFunds();
-    balanceAfter.set(line.accountId, after);
-    return after;
-  });
-
-  const entry = await writeEntry(tx, input, lineBalances, balanceAfter);
-  const balances = new Map<string, AccountBalance>();
-  for (const [accountId, balanceCents] of balanceAfter) {
-    const account = locked.get(accountId)!;
-    account.balanceCents = balanceCents;
-    balances.set(accountId, {
-      balanceCents,
-      heldCents: account.heldCents,
-      availableCents: balanceCents - account.heldCents,
-    });
-  }
-  return { ...entry, balances };
+  const [posted] = await postLockedEntries(tx, locked, [input]);
+  if (posted instanceof ApiError) throw posted;
+  return posted!;
 }
 
 /**
- * Every write of an entry in one statement (balances, entry, postings), so the rows locked by
- * postEntry are held for as few round trips as possible.
+ * Posts many entries on rows the caller already locked, in order, in one statement: each entry is
+ * checked against the balances the ones before it leave, and an entry that would overdraw is
+ * answered as its refusal and not written, so the others still post. Answers one PostedEntry or
+ * ApiError per input, in input order. A batch of card loads costs one round trip, not one per card.
  */
-async function writeEntry(
+export async function postLockedEntries(
   tx: Database,
-  input: EntryInput,
-  lineBalances: number[],
-  balanceAfter: Map<string, number>,
-) {
-  const lines = input.postings;
-  const amountCents = lines
-    .filter((line) => line.amountCents > 0)
-    .reduce((sum, line) => sum + line.amountCents, 0);
+  locked: Map<string, LockedAccount>,
+  inputs: EntryInput[],
+): Promise<(PostedEntry | ApiError)[]> {
+  const balanceAfter = new Map<string, number>();
+  const planned: PlannedEntry[] = [];
+  const outcomes = inputs.map((input): PlannedEntry | ApiError => {
+    assertBalanced(input.postings);
+    const entryAfter = new Map<string, number>();
+    const lineBalances: number[] = [];
+    for (const line of input.postings) {
+      const account = locked.get(line.accountId);
+      if (!account) throw new Error('posting on an account that is not locked');
+      const before =
+        entryAfter.get(line.accountId) ?? balanceAfter.get(line.accountId) ?? account.balanceCents;
+      const after = before + line.amountCents;
+      if (!EXTERNAL_KINDS.has(account.kind) && after < account.heldCents) return insufficientFunds();
+      entryAfter.set(line.accountId, after);
+      lineBalances.push(after);
+    }
+    for (const [accountId, after] of entryAfter) balanceAfter.set(accountId, after);
+    const entry = { entryId: randomUUID(), input, lineBalances, balanceAfter: entryAfter };
+    planned.push(entry);
+    return entry;
+  });
+  if (planned.length === 0) return outcomes as ApiError[];
+
+  const createdAt = await writeEntries(tx, planned, balanceAfter);
+  for (const [accountId, balanceCents] of balanceAfter) locked.get(accountId)!.balanceCents = balanceCents;
+  return outcomes.map((outcome) => {
+    if (outcome instanceof ApiError) return outcome;
+    const balances = new Map<string, AccountBalance>();
+    for (const [accountId, balanceCents] of outcome.balanceAfter) {
+      const { heldCents } = locked.get(accountId)!;
+      balances.set(accountId, { balanceCents, heldCents, availableCents: balanceCents - heldCents });
+    }
+    return { entryId: outcome.entryId, createdAt, balances };
+  });
+}
+
+/** An entry checked and given its id, waiting to be written with the others of its batch. */
+type PlannedEntry = {
+  entryId: string;
+  input: EntryInput;
+  lineBalances: number[];
+  balanceAfter: Map<string, number>;
+};
+
+/**
+ * Every write of a batch of entries in one statement (final balances, entries, postings), so the
+ * rows locked by the caller are held for as few round trips as possible. Entry ids are made here,
+ * so postings name their entry without relying on the order rows come back in.
+ */
+async function writeEntries(tx: Database, entries: PlannedEntry[], balanceAfter: Map<string, number>) {
   const moves = sql.join(
     [...balanceAfter].map(([accountId, after]) => sql`(${accountId}::uuid, ${after}::bigint)`),
     sql`, `,
   );
+  const entryValues = sql.join(
+    entries.map(({ entryId, input }) => {
+      const amountCents = input.postings
+        .filter((line) => line.amountCents > 0)
+        .reduce((sum, line) => sum + line.amountCents, 0);
+      const customFields = input.customFields ? JSON.stringify(input.customFields) : null;
+      return sql`(${entryId}::uuid, ${input.organizationId}::uuid, ${input.kind}, ${input.depositType ?? null}, ${amountCents}::bigint,
+                  ${input.memo ?? null}, ${customFields}::jsonb, ${input.createdByUserId ?? null}::uuid)`;
+    }),
+    sql`, `,
+  );
+  let position = 0;
   const lineValues = sql.join(
-    lines.map(
-      (line, index) =>
-        sql`(${line.accountId}::uuid, ${line.amountCents}::bigint, ${lineBalances[index]!}::bigint, ${index}::int)`,
+    entries.flatMap(({ entryId, input, lineBalances }) =>
+      input.postings.map(
+        (line, index) =>
+          sql`(${entryId}::uuid, ${line.accountId}::uuid, ${line.amountCents}::bigint, ${lineBalances[index]!}::bigint, ${position++}::int)`,
+      ),
     ),
     sql`, `,
   );
-  const customFields = input.customFields ? JSON.stringify(input.customFields) : null;
   const result = await tx.execute(sql`
     with moved as (
       update ${ledgerAccounts} set balance_cents = moves.balance_after
@@ -136,25 +176,37 @@ async function writeEntry(
       where ${ledgerAccounts.id} = moves.account_id
       returning 1
     ), entry as (
-      insert into ${journalEntries} (organization_id, kind, deposit_type, amount_cents, memo, custom_fields, created_by_user_id)
-      values (${input.organizationId}::uuid, ${input.kind}, ${input.depositType ?? null}, ${amountCents}, ${input.memo ?? null},
-              ${customFields}::jsonb, ${input.createdByUserId ?? null}::uuid)
+      insert into ${journalEntries} (id, organization_id, kind, deposit_type, amount_cents, memo, custom_fields, created_by_user_id)
+      values ${entryValues}
       returning id, created_at
     ), posted as (
       insert into ${postings} (entry_id, account_id, amount_cents, balance_after_cents, created_at)
       select entry.id, lines.account_id, lines.amount_cents, lines.balance_after, entry.created_at
-      from entry, (values ${lineValues}) as lines(account_id, amount_cents, balance_after, position)
+      from (values ${lineValues}) as lines(entry_id, account_id, amount_cents, balance_after, position)
+      join entry on entry.id = lines.entry_id
       order by lines.position
       returning 1
     )
-    select entry.id, entry.created_at, (select count(*) from moved) as moved, (select count(*) from posted) as posted from entry`);
+    select (select min(created_at) from entry) as created_at, (select count(*) from entry) as entries,
+           (select count(*) from moved) as moved, (select count(*) from posted) as posted`);
   const [row] = (
     result as unknown as {
-      rows: { id: string; created_at: string | Date; moved: number | string; posted: number | string }[];
+      rows: {
+        created_at: string | Date;
+        entries: number | string;
+        moved: number | string;
+        posted: number | string;
+      }[];
     }
   ).rows;
-  if (!row || Number(row.moved) !== balanceAfter.size || Number(row.posted) !== lines.length) {
+  const linesCount = entries.reduce((sum, entry) => sum + entry.input.postings.length, 0);
+  if (
+    !row ||
+    Number(row.entries) !== entries.length ||
+    Number(row.moved) !== balanceAfter.size ||
+    Number(row.posted) !== linesCount
+  ) {
     throw new Error('ledger write incomplete');
   }
-  return { entryId: row.id, createdAt: new Date(row.created_at) };
+  return new Date(row.created_at);
 }

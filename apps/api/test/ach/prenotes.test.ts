@@ -10,11 +10,11 @@ import {
   recipientPrenotes,
   recipients,
 } from '../../src/db/schema/index.ts';
+import { bankAccountFailedEmail, bankAccountVerifiedEmail } from '../../src/messages/templates/intake.ts';
 import { cutDueAchFiles } from '../../src/modules/ach/cut-ach-files.ts';
 import { ingestReturnFiles } from '../../src/modules/ach/ingest-return-files.ts';
 import { lastQuietEffectiveDate, verifyQuietPrenotes } from '../../src/modules/ach/prenote-outcomes.ts';
 import { accountNumberOf } from '../../src/modules/bank-transfers/bank-accounts.ts';
-import { INTAKE_MESSAGES } from '../../src/modules/bank-transfers/intake-messages.ts';
 import { addBankAccountByRecipient } from '../../src/modules/bank-transfers/recipient-bank-entry.ts';
 import { createTestApp, TEST_MASTER_KEY, type TestApp } from '../support/test-app.ts';
 import { AFTER_EVERY_WINDOW_MS, achKit, ROUTING_A } from './ach-kit.ts';
@@ -158,7 +158,9 @@ describe(`prenotes (${process.env.TEST_ENGINE ?? 'pglite'})`, () => {
     expect(state.account.verificationStatus).toBe('verified');
     expect(state.recipient.intakeStatus).toBe('bank_account_verified');
     expect((await prenoteOf(account.id)).status).toBe('verified');
-    expect(await subjectsTo(email)).toContain(INTAKE_MESSAGES.es.verifiedSubject);
+    expect(await subjectsTo(email)).toContain(
+      bankAccountVerifiedEmail.render('es', { payerName: 'any', last4: '0000' }).subject,
+    );
     expect(await verifyQuietPrenotes(kit.db(), kit.context.outbox, effectiveMs + 9 * DAY_MS)).toBe(0);
     const activities = await kit
       .db()
@@ -190,7 +192,9 @@ describe(`prenotes (${process.env.TEST_ENGINE ?? 'pglite'})`, () => {
       intakeFailureReason: 'invalid_account_number',
     });
     expect(await prenoteOf(account.id)).toMatchObject({ status: 'returned', returnCode: 'R03' });
-    expect(await subjectsTo(email)).toContain(INTAKE_MESSAGES.pl.failedSubject);
+    expect(await subjectsTo(email)).toContain(
+      bankAccountFailedEmail.render('pl', { payerName: 'any' }).subject,
+    );
     // A quiet-prenote run later does not verify it after all.
     await verifyQuietPrenotes(kit.db(), kit.context.outbox, Date.now() + 20 * DAY_MS);
     expect((await kit.recipientState(id)).account.verificationStatus).toBe('failed');

@@ -255,6 +255,57 @@ describe('POST /sandbox/autoloads/:id/runNow', () => {
     for (const cardId of cardIds) expect(await kit.cardCents(cardId)).toBe(2_500);
   });
 
+  it("pages a large autoload: its cards and a run's results past the first 100, each once", async () => {
+    const program = (await kit.newProgram()).id;
+    await kit.achDeposit(program, 1_000_000);
+    const people = Array.from({ length: 105 }, (_, index) => ({
+      firstName: 'Paged',
+      lastName: `Holder ${index}`,
+      email: `paged-${index}-${crypto.randomUUID().slice(0, 6)}@example.net`,
+    }));
+    const issued = [
+      ...(await kit.issueCards(kit.user('admin'), program, people.slice(0, 100))),
+      ...(await kit.issueCards(kit.user('admin'), program, people.slice(100))),
+    ];
+    const { detail } = await auto.dailyAutoload(program, {
+      cardIds: issued.map((card) => card.id),
+      amountCents: 100,
+    });
+    const id = detail.autoload.id as string;
+    expect(detail.cards).toHaveLength(100);
+    expect(detail.autoload.cardCount).toBe(105);
+    const rest = await t.as(kit.user('admin'), {
+      method: 'GET',
+      url: `/api/autoloads/${id}/cards?limit=100&cursor=${detail.cardsPage.nextCursor}`,
+    });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json().page.nextCursor).toBeNull();
+    const allCards = [...detail.cards, ...rest.json().cards].map((card: { cardId: string }) => card.cardId);
+    expect(new Set(allCards)).toEqual(new Set(issued.map((card) => card.id)));
+
+    const ran = (await runNow(id)).json();
+    const [run] = ran.runs;
+    expect(run).toMatchObject({ loadedCount: 105, failedCount: 0 });
+    expect(run.results).toHaveLength(100);
+    const more = await t.as(kit.user('admin'), {
+      method: 'GET',
+      url: `/api/autoloads/${id}/runs/${run.id}/results?afterPosition=${run.nextAfterPosition}`,
+    });
+    expect(more.statusCode, more.body).toBe(200);
+    expect(more.json()).toMatchObject({ nextAfterPosition: null });
+    expect(more.json().results).toHaveLength(5);
+    // A run of another autoload, or another organisation's reader, is not found.
+    const other = await fundedAutoload(100_000, { cards: 1 });
+    const foreign = await t.as(kit.user('admin'), {
+      method: 'GET',
+      url: `/api/autoloads/${other.id}/runs/${run.id}/results`,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const outsider = await createUser(kit.db(), { role: 'admin', scope: 'normal' });
+    const hidden = await t.as(outsider.id, { method: 'GET', url: `/api/autoloads/${id}/cards` });
+    expect(hidden.statusCode).toBe(404);
+  });
+
   it('refuses a paused autoload with 409 and an unknown one with 404', async () => {
     const { id } = await fundedAutoload(100_000, { cards: 1 });
     await auto.patch(kit.user('admin'), id, { status: 'paused' });

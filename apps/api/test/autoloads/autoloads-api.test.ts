@@ -59,7 +59,10 @@ describe('POST /autoloads/business/:businessId/autoload', () => {
       cardCount: 2,
       skippedRunDates: [],
     });
-    expect(detail.cards.map((card: { cardId: string }) => card.cardId)).toEqual(cards.map((card) => card.id));
+    // Newest added first; cards added together in no promised order.
+    expect(detail.cards.map((card: { cardId: string }) => card.cardId).sort()).toEqual(
+      cards.map((card) => card.id).sort(),
+    );
     expect(detail.nextRuns).toHaveLength(AUTOLOAD_PREVIEW_RUNS);
     expect(detail.autoload.nextLoadDate).toBe(detail.nextRuns[0].runDate);
     expect(detail.autoload.nextRunAt).toBe(detail.nextRuns[0].runAt);
@@ -280,9 +283,10 @@ describe('POST and DELETE /autoloads/:id/members', () => {
     const added = await kit.issueCard(program);
     const response = await auto.addCards(kit.user('admin'), detail.autoload.id, [cardIds[0]!, added.id]);
     expect(response.statusCode, response.body).toBe(200);
+    // Newest added first: the card added now, then the one the autoload began with.
     expect(response.json().cards.map((card: { cardId: string }) => card.cardId)).toEqual([
-      cardIds[0],
       added.id,
+      cardIds[0],
     ]);
     const removed = await auto.removeCards(kit.user('finance'), detail.autoload.id, [cardIds[0]!]);
     expect(removed.statusCode, removed.body).toBe(200);

@@ -25,8 +25,11 @@ const DAY_MS = 86_400_000;
 /** One simulated month in about 60 s: the 36-hour catch-up window is about 3 s of real time. */
 const REAL_MONTH_MS = 60_000;
 const SPEED = (DAYS * DAY_MS) / REAL_MONTH_MS;
-/** Worker A pauses this long before each load commits, so it is always mid-batch when killed. */
-const SLOW_LOAD_MS = 100;
+/**
+ * Worker A pauses this long before each batch of loads commits (the failpoint is in the batch's
+ * key write), so it is mid-batch most of its time and the kill below lands inside one.
+ */
+const SLOW_LOAD_MS = 1_000;
 
 let t: TestApp;
 let workers: Running[] = [];

@@ -107,8 +107,12 @@ export function onboardingKit(t: TestApp) {
     return { businessId: match[1]!, ownerId: match[2]!, token: decodeURIComponent(match[3]!) };
   }
 
+  /** The application's status as its own people read it. */
+  const statusOf = async (who: Applicant) =>
+    (await ok(await get(who, `/onboarding/business/${who.businessId}`))).application.status as string;
+
   const reviewer = () => t.demo.users.reviewer!;
   const asReviewer = (options: InjectOptions) => t.as(reviewer(), options);
 
-  return { call, createProfile, post, get, ok, readyToSubmit, ownerLinkFor, asReviewer, reviewer };
+  return { call, createProfile, post, get, ok, statusOf, readyToSubmit, ownerLinkFor, asReviewer, reviewer };
 }

@@ -9,10 +9,10 @@ import {
   type Role,
   roleGrants,
 } from '@causeway/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessSettings, cards } from '../../src/db/schema/index.ts';
+import { apiCredentials, businessSettings, cards } from '../../src/db/schema/index.ts';
 import { webhookDeliveries } from '../../src/db/schema/webhooks.ts';
 import { enqueueWebhookEvent } from '../../src/modules/webhooks/enqueue-webhook-event.ts';
 import { moneyKit } from '../money/support.ts';
@@ -200,6 +200,31 @@ const dropExtraWebhookEndpoints = async (target: Target) => {
         method: 'DELETE',
         url: url(`businesses/${businessOf[target]}/webhooks/endpoints/${id}`),
       });
+};
+/** Each target's API credential (issue 17), revoked by the revoke rows (revoking again answers 200). */
+const apiCredentialOf = {} as Record<Target, string>;
+const createApiCredential = async (target: Target) => {
+  const created = await t.as(adminOf(target), {
+    method: 'POST',
+    url: url(`businesses/${businessOf[target]}/apiCredentials`),
+    payload: { name: 'Table', permissions: ['developerTools'], expiresInDays: 30 },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json().credential.id as string;
+};
+/** The create rows add credentials; all but the target's own are revoked, so the limit is never reached. */
+const revokeExtraApiCredentials = async (target: Target) => {
+  await kit
+    .db()
+    .update(apiCredentials)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(apiCredentials.businessId, businessOf[target]),
+        ne(apiCredentials.id, apiCredentialOf[target]),
+        isNull(apiCredentials.revokedAt),
+      ),
+    );
 };
 const url = (path: string) => `/api/${path}`;
 const orderAndShipBody = (tag: string) => ({
@@ -1018,6 +1043,14 @@ const ENDPOINTS: Endpoint[] = [
     request: (b) => ({ method: 'GET', url: url(`autoloads/${autoloadOf[b]}`) }),
   },
   {
+    name: 'GET autoloads/{autoloadProfileId}/cards',
+    route: 'GET /autoloads/{autoloadProfileId}/cards',
+    kind: 'record',
+    skip: NO_CARDS,
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`autoloads/${autoloadOf[b]}/cards`) }),
+  },
+  {
     name: 'PATCH autoloads/{autoloadProfileId} (edit)',
     route: 'PATCH /autoloads/{autoloadProfileId}',
     kind: 'record',
@@ -1112,6 +1145,8 @@ const ENDPOINTS: Endpoint[] = [
       ['GET', '/rows', 200],
       ['GET', '/result', 200],
       ['POST', '/confirm', 200],
+      // After confirm: cancelling a cancelled import answers it again, so every permitted row is 200.
+      ['POST', '/cancel', 200],
     ] as const
   ).map(
     ([method, suffix, ok]): Endpoint => ({
@@ -1174,6 +1209,40 @@ const ENDPOINTS: Endpoint[] = [
       }),
     }),
   ),
+  {
+    name: 'GET businesses/{id}/apiCredentials',
+    route: 'GET /businesses/{id}/apiCredentials',
+    kind: 'businessAction',
+    permission: 'developerTools',
+    ok: 200,
+    request: (b) => ({ method: 'GET', url: url(`businesses/${businessOf[b]}/apiCredentials`) }),
+  },
+  {
+    name: 'POST businesses/{id}/apiCredentials',
+    route: 'POST /businesses/{id}/apiCredentials',
+    kind: 'businessAction',
+    permission: 'developerTools',
+    ok: 201,
+    writes: true,
+    reset: revokeExtraApiCredentials,
+    request: (b) => ({
+      method: 'POST',
+      url: url(`businesses/${businessOf[b]}/apiCredentials`),
+      payload: { name: 'Table row', permissions: ['developerTools'], expiresInDays: 7 },
+    }),
+  },
+  {
+    name: 'POST businesses/{id}/apiCredentials/{credentialId}/revoke',
+    route: 'POST /businesses/{id}/apiCredentials/{credentialId}/revoke',
+    kind: 'businessAction',
+    permission: 'developerTools',
+    ok: 200,
+    writes: true,
+    request: (b) => ({
+      method: 'POST',
+      url: url(`businesses/${businessOf[b]}/apiCredentials/${apiCredentialOf[b]}/revoke`),
+    }),
+  },
   // Onboarding (issue 13).
 ];
 
@@ -1184,6 +1253,8 @@ const ENDPOINTS: Endpoint[] = [
 const ONBOARDING_ONLY =
   "an application of an onboarding business (the table's businesses have none: 404 for all); its own people, another applicant, a demo admin and a reviewer in test/onboarding/documents.test.ts";
 const NOT_IN_TABLE: Record<string, string> = {
+  'GET /autoloads/{autoloadProfileId}/runs/{runId}/results':
+    'record: reaches the autoload as GET /autoloads/{autoloadProfileId} does (the same reachAutoload), then one of its runs; test/autoloads/autoload-runs.test.ts',
   'GET /webhooks/portalLinks/{token}':
     'signedIn: opens a portal link made for the caller, then checks developerTools on its business; test/webhooks',
   'POST /bankTransfers/recipients/{id}/plaidBankAccount':
@@ -1219,6 +1290,10 @@ const NOT_IN_TABLE: Record<string, string> = {
   'POST /onboarding/business/{id}/documentUpload/types': ONBOARDING_ONLY,
   'POST /onboarding/business/{id}/submit': ONBOARDING_ONLY,
   'POST /onboarding/endUploadSession': ONBOARDING_ONLY,
+  'POST /onboarding/business/{id}/beneficialOwner/{ownerId}/resend': ONBOARDING_ONLY,
+  'DELETE /onboarding/business/{id}/beneficialOwner/{ownerId}': ONBOARDING_ONLY,
+  'POST /platform/applications/{id}/requestInformation':
+    'signedIn: platform reviewers only; test/onboarding/information-requests.test.ts',
   'POST /utils/presignedUrl':
     "signedIn: a document's own people and platform reviewers; test/onboarding/documents.test.ts",
   'GET /platform/applications':
@@ -1360,6 +1435,7 @@ beforeAll(async () => {
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.endpointId, webhookEndpointOf[target]));
     webhookDeliveryOf[target] = delivery!.id;
+    apiCredentialOf[target] = await createApiCredential(target);
   }
   for (const target of TARGETS.filter((target) => !NO_CARDS.includes(target))) {
     const created = await t.as(adminOf(target), {

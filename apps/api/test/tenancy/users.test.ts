@@ -31,6 +31,7 @@ describe('GET /users/:id', () => {
         googleLinked: false,
         isCardholder: false,
         scope: 'super',
+        language: 'en',
       },
       businesses: [
         {

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { catalogGroupsFor } from '../i18n/catalog-groups.ts';
+import { loadCatalogGroups } from '../i18n/i18n.ts';
 import { missingBusinessIdLoader, routeLoader } from './guards/route-loader.ts';
 import { PageLoader } from './layout/page-loader.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -10,8 +12,24 @@ import { RouteErrorPage } from './routes/route-error-page.tsx';
 const notFoundScreen = () => import('./routes/not-found-route.tsx');
 const portalShell = () => import('./layout/portal-shell.tsx');
 
-function lazyComponent(importScreen: () => Promise<ScreenModule>): RouteObject['lazy'] {
-  return async () => ({ Component: (await loadWithTimeout(importScreen)).default });
+const loadQueryClient = () => import('./with-query-client.tsx');
+
+/**
+ * A route's screen, loaded with the parts of the catalogue its audience reads (catalog-groups.ts)
+ * and, unless it is a landing page or the not-found page, inside the server-state cache's provider.
+ */
+function lazyComponent(
+  importScreen: () => Promise<ScreenModule>,
+  { definition, queries }: { definition?: RouteDefinition; queries: boolean },
+): RouteObject['lazy'] {
+  return async () => {
+    const [screen, queryClient] = await Promise.all([
+      loadWithTimeout(importScreen),
+      queries ? loadWithTimeout(loadQueryClient) : undefined,
+      loadWithTimeout(() => loadCatalogGroups(catalogGroupsFor(definition))),
+    ]);
+    return { Component: queryClient ? queryClient.withQueryClient(screen.default) : screen.default };
+  };
 }
 
 function toRouteObject(definition: RouteDefinition): RouteObject {
@@ -23,7 +41,9 @@ function toRouteObject(definition: RouteDefinition): RouteObject {
     path: definition.path,
     loader: routeLoader(definition),
     // A route of a later issue has no screen yet: once its guards pass, it is a page that does not exist.
-    lazy: definition.redirectTo ? undefined : lazyComponent(definition.screen ?? notFoundScreen),
+    lazy: definition.redirectTo
+      ? undefined
+      : lazyComponent(definition.screen ?? notFoundScreen, { definition, queries: !definition.firstScreen }),
     handle: { definition } satisfies RouteHandle,
   };
 }
@@ -55,11 +75,11 @@ export function buildRoutes(table: readonly RouteDefinition[]): RouteObject[] {
         ...table.filter((definition) => !isFramed(definition)).map(toRouteObject),
         {
           id: 'portalShell',
-          lazy: lazyComponent(portalShell),
+          lazy: lazyComponent(portalShell, { queries: true }),
           children: table.filter(isFramed).map(toRouteObject),
         },
         ...businessRoutesWithId.map(withoutBusinessId),
-        { id: 'notFound', path: '*', lazy: lazyComponent(notFoundScreen) },
+        { id: 'notFound', path: '*', lazy: lazyComponent(notFoundScreen, { queries: false }) },
       ],
     },
   ];

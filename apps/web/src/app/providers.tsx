@@ -1,15 +1,21 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { currentLanguage, i18n, textDirection } from '../i18n/i18n.ts';
-import { queryClient } from '../lib/query-client.ts';
+import { loadToastContainer, useToastContainerWanted } from '../lib/toast.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-// The toast container (and its transition and scroll libraries) loads after the first paint.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
-);
+// The toast container (and its transition and scroll libraries) loads with the first toast.
+const Notifications = lazy(loadToastContainer);
+
+function ToastContainer() {
+  if (!useToastContainerWanted()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" />
+    </Suspense>
+  );
+}
 
 /** Mantine's direction follows the language: rtl for Arabic, Farsi, Dari and Pashto. */
 function DirectionFollowsLanguage() {
@@ -28,10 +34,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <DirectionProvider initialDirection={textDirection(currentLanguage())} detectDirection={false}>
         <DirectionFollowsLanguage />
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <Suspense fallback={null}>
-            <Notifications position="top-center" />
-          </Suspense>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          <ToastContainer />
+          {/* TanStack Query's provider wraps each route's screen (app/with-query-client.tsx). */}
+          {children}
         </MantineProvider>
       </DirectionProvider>
     </I18nextProvider>

@@ -29,6 +29,12 @@ export type RouteDefinition = {
   partner?: boolean;
   /** Sets <link rel="canonical"> to the page's address without its query. */
   canonical?: boolean;
+  /**
+   * A landing page, the first screen of most visits (`/`, `/cardholders`): it reads no server state
+   * and only the `first` part of the catalogue, so its load carries neither TanStack Query nor the
+   * other screens' strings (docs/performance.md, "Web: a cardholder's first screen").
+   */
+  firstScreen?: boolean;
   /** The lazily loaded screen; a route without one belongs to a later issue and shows not-found. */
   screen?: () => Promise<ScreenModule>;
 };

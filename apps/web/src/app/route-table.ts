@@ -111,8 +111,9 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     screen: landing,
     canonical: true,
     partnerHostRedirect: true,
+    firstScreen: true,
   }),
-  publicRoute({ name: 'about', title: 'about' }),
+  publicRoute({ name: 'about', title: 'about', screen: () => import('./routes/about-route.tsx') }),
   publicRoute({ name: 'login', title: 'login', screen: login, canonical: true }),
   publicRoute({ name: 'register', title: 'register', screen: register, partnerHostRedirect: true }),
   publicRoute({
@@ -132,8 +133,9 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     title: 'cardholders',
     screen: () => import('./routes/cardholders-route.tsx'),
     canonical: true,
+    firstScreen: true,
   }),
-  publicRoute({ name: 'landingPage', title: 'landing', screen: landing }),
+  publicRoute({ name: 'landingPage', title: 'landing', screen: landing, firstScreen: true }),
   publicRoute({
     name: 'forgotPassword',
     title: 'forgotPassword',
@@ -317,6 +319,11 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     name: 'noAccess',
     title: 'noAccess',
     screen: () => import('./routes/no-access-route.tsx'),
+  }),
+  signedInRoute({
+    name: 'reviewQueue',
+    title: 'reviewQueue',
+    screen: () => import('./routes/review-queue-route.tsx'),
   }),
 
   // Cardholder portal (cardholder spec §2), each with a twin under the partner path prefix

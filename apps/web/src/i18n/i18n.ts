@@ -7,13 +7,27 @@ import {
 } from '@causeway/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
+import { CATALOG_GROUP_NAMES, type CatalogGroup } from './catalog-groups.ts';
+import enFirst from './locales/en.json?catalog-group=first';
 
-// English is bundled (it is the fallback); every other catalog is its own chunk, loaded on demand.
-const catalogLoaders = import.meta.glob<{ default: Record<string, unknown> }>([
-  './locales/*.json',
-  '!./locales/en.json',
-]);
+type CatalogModule = { default: Record<string, unknown> };
+
+// Each catalogue is loaded in parts (catalog-groups.ts): English's `first` part is bundled (the
+// landing pages' strings and the fallback); every other part is a chunk of its own, loaded with the
+// language and the route that need it. (Without the build's plugin, as in the unit tests, a part
+// is the whole catalogue.)
+const catalogLoaders: Record<CatalogGroup, Record<string, () => Promise<CatalogModule>>> = {
+  first: import.meta.glob<CatalogModule>(['./locales/*.json', '!./locales/en.json'], {
+    query: '?catalog-group=first',
+  }),
+  cardholder: import.meta.glob<CatalogModule>('./locales/*.json', { query: '?catalog-group=cardholder' }),
+  portal: import.meta.glob<CatalogModule>('./locales/*.json', { query: '?catalog-group=portal' }),
+};
+
+/** The groups the routes shown so far needed: a change of language loads them in the new one. */
+const neededGroups = new Set<CatalogGroup>(['first']);
+/** `code:group` of every part loaded or loading. */
+const loadedParts = new Map<string, Promise<void>>([[`${DEFAULT_LANGUAGE}:first`, Promise.resolve()]]);
 
 const LANGUAGE_STORAGE_KEY = 'causeway.language';
 
@@ -52,12 +66,43 @@ const CODE_BY_TAG = new Map(
   Object.entries(LANGUAGE_BCP47_TAGS).map(([code, tag]) => [tag, code as LanguageCode]),
 );
 
-async function ensureCatalog(code: LanguageCode): Promise<void> {
-  if (i18next.hasResourceBundle(tagOf(code), 'translation')) return;
-  const load = catalogLoaders[`./locales/${code}.json`];
-  if (!load) return;
-  const catalog = await load();
-  i18next.addResourceBundle(tagOf(code), 'translation', catalog.default, true, true);
+function loadPart(code: LanguageCode, group: CatalogGroup): Promise<void> {
+  const part = `${code}:${group}`;
+  let loading = loadedParts.get(part);
+  if (!loading) {
+    const load = catalogLoaders[group][`./locales/${code}.json`];
+    loading = load
+      ? load().then((catalog) => {
+          i18next.addResourceBundle(tagOf(code), 'translation', catalog.default, true, true);
+        })
+      : Promise.resolve();
+    // A failed load (offline) is tried again by the next route or language change.
+    loading.catch(() => loadedParts.delete(part));
+    loadedParts.set(part, loading);
+  }
+  return loading;
+}
+
+async function ensureCatalog(
+  code: LanguageCode,
+  groups: Iterable<CatalogGroup> = neededGroups,
+): Promise<void> {
+  await Promise.all([...groups].map((group) => loadPart(code, group)));
+}
+
+/** Loads the catalogue groups a route needs, in the language shown, before the route renders. */
+export async function loadCatalogGroups(groups: readonly CatalogGroup[]): Promise<void> {
+  for (const group of groups) neededGroups.add(group);
+  await ensureCatalog(currentLanguage(), groups);
+}
+
+/**
+ * A key no loaded part holds: a string put in a group its route does not load. Every group of the
+ * language shown (and of English, the fallback) is loaded, and the screen renders again with it.
+ */
+function loadEveryGroup(): void {
+  const languages = new Set<LanguageCode>([currentLanguage(), DEFAULT_LANGUAGE]);
+  for (const code of languages) void ensureCatalog(code, CATALOG_GROUP_NAMES).catch(() => undefined);
 }
 
 export async function changeLanguage(code: LanguageCode): Promise<void> {
@@ -73,7 +118,7 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
 
 export async function initI18n(): Promise<void> {
   await i18next.use(initReactI18next).init({
-    resources: { [tagOf(DEFAULT_LANGUAGE)]: { translation: en } },
+    resources: { [tagOf(DEFAULT_LANGUAGE)]: { translation: enFirst } },
     lng: tagOf(DEFAULT_LANGUAGE),
     fallbackLng: tagOf(DEFAULT_LANGUAGE),
     // Only the tags of our catalogues: `ps` must not fall back through a `ps-AF`-style lookup.
@@ -81,6 +126,10 @@ export async function initI18n(): Promise<void> {
     load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A missing key loads the rest of the catalogue (loadEveryGroup); screens render again on 'added'.
+    saveMissing: true,
+    missingKeyHandler: loadEveryGroup,
+    react: { bindI18nStore: 'added' },
   });
   const code = initialLanguage();
   if (code === DEFAULT_LANGUAGE) applyDocumentLanguage(code);

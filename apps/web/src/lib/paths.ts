@@ -81,6 +81,8 @@ export const ROUTE_PATHS = {
   choosePortal: '/choose-portal',
   chooseBusiness: '/choose-business',
   noAccess: '/no-access',
+  // Ours: the platform reviewer's queue of business applications (issue 13).
+  reviewQueue: '/platform/applications',
 
   // Partner (co-branded) variant
   partnerLogin: partner,

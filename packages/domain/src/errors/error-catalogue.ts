@@ -66,6 +66,15 @@ const API_ERRORS = {
   documents_required: { status: 409, message: 'This application still needs documents before a decision.' },
   document_not_uploaded: { status: 409, message: 'The file has not arrived yet. Upload it, then try again.' },
   invalid_upload_link: { status: 403, message: 'The upload or download link is invalid or has expired.' },
+  business_not_active: {
+    status: 403,
+    message:
+      'This business cannot move money or issue cards until the platform approves its application. Finish the application first.',
+  },
+  owner_already_answered: {
+    status: 409,
+    message: 'This owner has already filled in their details; the invitation can no longer change.',
+  },
   // Webhooks (issue 17).
   webhook_url_refused: {
     status: 400,
@@ -74,6 +83,16 @@ const API_ERRORS = {
   },
   webhook_endpoints_limit: { status: 409, message: 'This business has the most webhook endpoints allowed.' },
   webhook_endpoint_disabled: { status: 409, message: 'This webhook endpoint is disabled. Enable it first.' },
+  // API credentials (issue 17).
+  invalid_client: {
+    status: 401,
+    message: 'The client id or secret is not valid, or the credential was revoked or has expired.',
+  },
+  api_credential_permission_not_held: {
+    status: 403,
+    message: 'An API credential can only have permissions you hold on this business.',
+  },
+  api_credentials_limit: { status: 409, message: 'This business has the most API credentials allowed.' },
   recipient_not_payable: {
     status: 409,
     message:

@@ -14,13 +14,24 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 /**
  * validated: parsed and checked, waiting for the person to confirm. queued: confirmed, waiting for
  * a worker. running: a worker is on it (resumes from its cursor after a crash). completed: every
- * row was tried. cancelled: never confirmed and dropped.
+ * row was tried. cancelled: dropped before it was confirmed, or stopped by a person while it ran
+ * (the rows done stay done; the rest are cancelled).
  */
 export const IMPORT_STATUSES = ['validated', 'queued', 'running', 'completed', 'cancelled'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
-/** invalid: refused at upload. dropped: invalid and left out on confirm. pending → succeeded | failed. */
-export const IMPORT_ROW_STATUSES = ['invalid', 'dropped', 'pending', 'succeeded', 'failed'] as const;
+/**
+ * invalid: refused at upload. dropped: invalid and left out on confirm. pending → succeeded |
+ * failed, or cancelled when the import is stopped before the row's turn.
+ */
+export const IMPORT_ROW_STATUSES = [
+  'invalid',
+  'dropped',
+  'pending',
+  'succeeded',
+  'failed',
+  'cancelled',
+] as const;
 export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
 
 /** A disaster payout of 2,000 people fits five times over; the benchmark runs at this size. */

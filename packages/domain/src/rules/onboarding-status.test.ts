@@ -5,6 +5,7 @@ import {
   type OnboardingStatus,
   type OnboardingStep,
   onboardingTransition,
+  refusedUntilActive,
 } from './onboarding-status.ts';
 
 const STATUSES: OnboardingStatus[] = [
@@ -28,6 +29,8 @@ const EXPECTED: Record<OnboardingStep, Record<OnboardingStatus, OnboardingStatus
   lastOwnerAnswered:   { business_info: '—', authorized_person: '—', submit_application: '—', waiting_for_beneficial_owners: 'application_submitted', application_submitted: '—', active: '—', rejected: '—' },
   approve:             { business_info: '—', authorized_person: '—', submit_application: '—', waiting_for_beneficial_owners: '—', application_submitted: 'active', active: '—', rejected: '—' },
   reject:              { business_info: '—', authorized_person: '—', submit_application: '—', waiting_for_beneficial_owners: '—', application_submitted: 'rejected', active: '—', rejected: '—' },
+  requestInformation:  { business_info: '—', authorized_person: '—', submit_application: '—', waiting_for_beneficial_owners: '—', application_submitted: 'application_submitted', active: '—', rejected: '—' },
+  manageOwnerInvitation: { business_info: '—', authorized_person: '—', submit_application: '—', waiting_for_beneficial_owners: 'waiting_for_beneficial_owners', application_submitted: '—', active: '—', rejected: '—' },
 };
 
 describe('onboardingTransition', () => {
@@ -46,5 +49,23 @@ describe('onboardingTransition', () => {
   it('every status a step lands on routes somewhere after sign-in (spec §2.6)', () => {
     expect(applicationStatusRoute('waiting_for_beneficial_owners', 'normal')).toBe('beneficialOwnerStatus');
     expect(applicationStatusRoute('rejected', 'normal')).toBe('landingPage');
+  });
+});
+
+describe('what a business may do before its application is active', () => {
+  it('refuses moving money, issuing cards and creating programs until active', () => {
+    for (const status of STATUSES.filter((each) => each !== 'active')) {
+      expect(refusedUntilActive('loadCard', status)).toBe(true);
+      expect(refusedUntilActive('orderCard', status)).toBe(true);
+      expect(refusedUntilActive('sendBankPayment', status)).toBe(true);
+      expect(refusedUntilActive('transferFunds', status)).toBe(true);
+      expect(refusedUntilActive('createProgram', status)).toBe(true);
+    }
+    expect(refusedUntilActive('loadCard', 'active')).toBe(false);
+  });
+
+  it('leaves settings and members alone: the applicant prepares them while onboarding', () => {
+    expect(refusedUntilActive('addMember', 'business_info')).toBe(false);
+    expect(refusedUntilActive('editCustomField', 'application_submitted')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '../enums/business.ts';
+import type { Permission } from '../permissions/permission-names.ts';
 
 // The application's life (business spec §3 statuses, issue 13). Ours: `rejected`, a platform
 // reviewer's final no; it routes to the landing page like any status the spec does not name.
@@ -13,6 +14,8 @@ export const ONBOARDING_STEPS = [
   'lastOwnerAnswered',
   'approve',
   'reject',
+  'requestInformation',
+  'manageOwnerInvitation',
 ] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
@@ -38,6 +41,10 @@ export const ONBOARDING_TRANSITIONS: Record<OnboardingStep, Transition> = {
   lastOwnerAnswered: { from: ['waiting_for_beneficial_owners'], to: 'application_submitted' },
   approve: { from: ['application_submitted'], to: 'active' },
   reject: { from: ['application_submitted'], to: 'rejected' },
+  // A reviewer's question keeps the application in review: the applicant answers with documents.
+  requestInformation: { from: ['application_submitted'], to: 'unchanged' },
+  // Resending or revoking an owner's link, while the owners are still answering.
+  manageOwnerInvitation: { from: ['waiting_for_beneficial_owners'], to: 'unchanged' },
 };
 
 export type OnboardingTransitionResult = { allowed: true; to: OnboardingStatus } | { allowed: false };
@@ -55,3 +62,45 @@ export function onboardingTransition(status: string, step: OnboardingStep): Onbo
   }
   return { allowed: true, to: status as OnboardingStatus };
 }
+
+/**
+ * What a business may do only once its application is active (issue 13): move money and issue
+ * cards. A business still onboarding, or rejected, has no verified identity behind it and no
+ * funding account, so the server refuses these whatever the caller's role grants. Creating a
+ * program is here too: a program under an unverified organisation would be a way around the rest.
+ */
+export const ACTIVE_BUSINESS_PERMISSIONS = [
+  'loadCard',
+  'orderCard',
+  'replaceCard',
+  'transferFunds',
+  'sendBankPayment',
+  'createAutoload',
+  'addCardsToAutoload',
+  'createProgram',
+] as const satisfies readonly Permission[];
+
+/** Whether `permission` is refused for a business whose application status is `status`. */
+export function refusedUntilActive(permission: Permission, status: string): boolean {
+  return status !== 'active' && (ACTIVE_BUSINESS_PERMISSIONS as readonly string[]).includes(permission);
+}
+
+/** What the history of an application records (issue 13): every step and every reviewer decision. */
+export const ONBOARDING_ACTIVITY_TYPES = [
+  'application_started',
+  'business_info_saved',
+  'authorized_person_saved',
+  'beneficial_owner_invited',
+  'beneficial_owner_answered',
+  'application_submitted',
+  'verification_completed',
+  'document_uploaded',
+  'document_rejected',
+  'application_approved',
+  'application_rejected',
+  // A reviewer's question to the applicant; the resent or revoked invitation of an owner.
+  'information_requested',
+  'beneficial_owner_invitation_resent',
+  'beneficial_owner_invitation_revoked',
+] as const;
+export type OnboardingActivityType = (typeof ONBOARDING_ACTIVITY_TYPES)[number];

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  colorSchema,
-  firstNameSchema,
-  isUuid,
-  lastNameSchema,
-  personNameSchema,
-  uuidSchema,
-} from './general.ts';
+import { colorSchema, firstNameSchema, lastNameSchema, personNameSchema, uuidSchema } from './general.ts';
 import { onlyMessage } from './test-helpers.ts';
 
 describe.each<[string, Parameters<typeof onlyMessage>[0], [unknown, string | null][]]>([
@@ -74,15 +67,5 @@ describe.each<[string, Parameters<typeof onlyMessage>[0], [unknown, string | nul
 describe('colorSchema output', () => {
   it('gives blank as the empty string', () => {
     expect(colorSchema.parse('  ')).toBe('');
-  });
-});
-
-describe('isUuid', () => {
-  it.each([
-    ['3f2504e0-4f89-41d3-9a0c-0305e82c3301', true],
-    ['zzz', false],
-    [undefined, false],
-  ])('%j → %s', (value, expected) => {
-    expect(isUuid(value)).toBe(expected);
   });
 });

@@ -17,10 +17,6 @@ export const colorSchema = z
 
 export const uuidSchema = z.uuid({ error: invalidMessage('id') });
 
-export function isUuid(value: unknown): value is string {
-  return uuidSchema.safeParse(value).success;
-}
-
 function personNameSchemaFor(field: ValidationField) {
   return requiredText(requiredMessage(field)).max(NAME_LENGTH_MAX, {
     error: maxLengthMessage(field, NAME_LENGTH_MAX),

@@ -193,6 +193,7 @@ export const VALIDATION_FIELDS = {
   businessType: 'Business type',
   documentType: 'Document type',
   reason: 'Reason',
+  message: 'Message',
 } as const;
 export type ValidationField = keyof typeof VALIDATION_FIELDS;
 

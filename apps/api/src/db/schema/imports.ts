@@ -58,6 +58,10 @@ export const imports = pgTable(
     succeededCount: integer('succeeded_count').notNull().default(0),
     failedCount: integer('failed_count').notNull().default(0),
     leaseExpiresAt: atMs('lease_expires_at'),
+    /** Batches in a row that failed with an unexpected error; past a ceiling, such a row fails alone. */
+    batchFailures: integer('batch_failures').notNull().default(0),
+    cancelledByUserId: uuid('cancelled_by_user_id').references(() => users.id),
+    cancelledAt: atMs('cancelled_at'),
     createdByUserId: uuid('created_by_user_id')
       .notNull()
       .references(() => users.id),

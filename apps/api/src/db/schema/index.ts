@@ -1,3 +1,4 @@
+export * from './api-credentials.ts';
 export * from './audit.ts';
 export * from './authorizations.ts';
 export * from './autoloads.ts';
@@ -15,6 +16,7 @@ export * from './metadata.ts';
 export * from './onboarding.ts';
 export * from './outbox.ts';
 export * from './rate-limits.ts';
+export * from './reporting-rollups.ts';
 export * from './spend-rules.ts';
 export * from './users.ts';
 export * from './webhooks.ts';

@@ -1,4 +1,11 @@
-import { BUSINESS_TYPES, KYB_CHECK_OUTCOMES, KYB_DOCUMENT_TYPES, OWNER_TITLES } from '@causeway/domain';
+import {
+  BUSINESS_TYPES,
+  KYB_CHECK_OUTCOMES,
+  KYB_DOCUMENT_TYPES,
+  ONBOARDING_ACTIVITY_TYPES,
+  type OnboardingActivityType,
+  OWNER_TITLES,
+} from '@causeway/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -26,20 +33,8 @@ export type OnboardingPersonRole = (typeof ONBOARDING_PERSON_ROLES)[number];
 export const PERSON_TAX_ID_TYPES = ['ssn_last4', 'itin'] as const;
 export const ONBOARDING_DOCUMENT_STATUSES = ['pending_upload', 'uploaded', 'rejected'] as const;
 export type OnboardingDocumentStatus = (typeof ONBOARDING_DOCUMENT_STATUSES)[number];
-export const ONBOARDING_ACTIVITY_TYPES = [
-  'application_started',
-  'business_info_saved',
-  'authorized_person_saved',
-  'beneficial_owner_invited',
-  'beneficial_owner_answered',
-  'application_submitted',
-  'verification_completed',
-  'document_uploaded',
-  'document_rejected',
-  'application_approved',
-  'application_rejected',
-] as const;
-export type OnboardingActivityType = (typeof ONBOARDING_ACTIVITY_TYPES)[number];
+// The activity types live in the domain: the reviewer's screen words each one.
+export { ONBOARDING_ACTIVITY_TYPES, type OnboardingActivityType };
 
 /**
  * A business's application to join the platform (business spec §1, issue 13); its status is the
@@ -66,6 +61,9 @@ export const onboardingApplications = pgTable(
     decidedAt: atMs('decided_at'),
     decidedByUserId: uuid('decided_by_user_id').references(() => users.id),
     rejectionReason: text('rejection_reason'),
+    /** The reviewer's latest request for more information, shown to the applicant until the decision. */
+    informationRequest: text('information_request'),
+    informationRequestedAt: atMs('information_requested_at'),
     createdAt: atMs('created_at').notNull().defaultNow(),
     updatedAt: atMs('updated_at').notNull().defaultNow(),
   },

@@ -12,6 +12,8 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** The HTML part of an email, sent beside the plain text one (multipart/alternative). */
+    html: text('html'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 import { spendingWindowsUpsert } from '../spend-rules/spending-windows.ts';
 import { decideAuthorization } from './issuer-decision.ts';
 import { type PurchaseInput, spendRuleDecline } from './spend-rule-check.ts';
+import { enqueueTransactionEvent } from './transaction-events.ts';
 import { toTransactionView } from './transaction-views.ts';
 
 export type AuthorizationInput = PurchaseInput & { cardId: string };
@@ -52,6 +53,7 @@ export async function authorizePurchase(db: Database, input: AuthorizationInput)
         totals,
       );
     }
+    await enqueueTransactionEvent(tx, transaction!);
     return toTransactionView(transaction!);
   });
 }

@@ -6,6 +6,7 @@ import { releaseHold } from '../../ledger/holds.ts';
 import { lockAccounts, postEntry } from '../../ledger/post-entry.ts';
 import { badRequest, conflict, detail, notFound } from '../../lib/errors.ts';
 import { addToSpendingWindows } from '../spend-rules/spending-windows.ts';
+import { enqueueTransactionEvent } from './transaction-events.ts';
 import { toTransactionView } from './transaction-views.ts';
 
 type Transaction = typeof cardTransactions.$inferSelect;
@@ -63,6 +64,7 @@ export async function clearAuthorization(db: Database, transactionId: string, am
       .set({ status: 'cleared', approvedCents: finalCents, entryId: entry.entryId, updatedAt: new Date() })
       .where(eq(cardTransactions.id, transaction.id))
       .returning();
+    await enqueueTransactionEvent(tx, cleared!);
     return toTransactionView(cleared!);
   });
 }
@@ -85,6 +87,7 @@ export async function reverseAuthorization(db: Database, transactionId: string) 
       .set({ status: 'reversed', updatedAt: new Date() })
       .where(eq(cardTransactions.id, transaction.id))
       .returning();
+    await enqueueTransactionEvent(tx, reversed!);
     return toTransactionView(reversed!);
   });
 }
@@ -132,6 +135,7 @@ export async function refundAuthorization(db: Database, transactionId: string, a
         entryId: entry.entryId,
       })
       .returning();
+    await enqueueTransactionEvent(tx, refund!);
     return toTransactionView(refund!);
   });
 }

@@ -11,11 +11,19 @@ import type { z } from 'zod';
 import type { FixedCustomFields } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { autoloadCards, autoloadRuns, autoloads, cards } from '../../db/schema/index.ts';
+import type { Cursor } from '../../lib/cursor.ts';
 import { badRequest, conflict, detail, notFound } from '../../lib/errors.ts';
 import { checkCustomFieldValues } from '../businesses/custom-field-values.ts';
 import { authorizeRecord, type BusinessAccess } from '../tenancy/access.ts';
 import type { Actor } from '../tenancy/actor.ts';
-import { type AutoloadRow, autoloadDetail, nextRunsOf, scheduleOf } from './autoload-views.ts';
+import {
+  type AutoloadRow,
+  autoloadDetail,
+  listAutoloadCards,
+  listRunResults,
+  nextRunsOf,
+  scheduleOf,
+} from './autoload-views.ts';
 
 type CreateBody = z.output<typeof createAutoloadBodySchema>;
 type UpdateBody = z.output<typeof updateAutoloadBodySchema>;
@@ -40,6 +48,34 @@ async function reachAutoload(
 export async function getAutoload(db: Database, actor: Actor, autoloadId: string) {
   const { row } = await reachAutoload(db, actor, autoloadId, [], false);
   return autoloadDetail(db, row);
+}
+
+/** A page of an autoload's cards, for whoever may see the autoload. */
+export async function getAutoloadCards(
+  db: Database,
+  actor: Actor,
+  autoloadId: string,
+  query: { limit: number; cursor?: Cursor | undefined },
+) {
+  const { row } = await reachAutoload(db, actor, autoloadId, [], false);
+  return listAutoloadCards(db, row.id, query);
+}
+
+/** A page of one run's results; a run of another autoload answers 404 like an unknown one. */
+export async function getRunResults(
+  db: Database,
+  actor: Actor,
+  autoloadId: string,
+  runId: string,
+  query: { limit: number; afterPosition?: number | undefined },
+) {
+  const { row } = await reachAutoload(db, actor, autoloadId, [], false);
+  const [run] = await db
+    .select({ id: autoloadRuns.id })
+    .from(autoloadRuns)
+    .where(and(eq(autoloadRuns.id, runId), eq(autoloadRuns.autoloadId, row.id)));
+  if (!run) throw notFound('Autoload run');
+  return listRunResults(db, run.id, query);
 }
 
 /** The spec's first valid dates (§5), on the person's wall clock. */

@@ -1,4 +1,3 @@
-import { formatCents, PLATFORM_NAME } from '@causeway/domain';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Outbox } from '../../adapters/outbox.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,6 +9,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema/index.ts';
+import { autoloadShortfallEmail, cardLoadedEmail } from '../../messages/templates/autoloads.ts';
 
 type Shortfall = {
   businessId: string;
@@ -22,38 +22,36 @@ type Shortfall = {
 
 /**
  * Tells the members of the autoload's business (and of its organisation) that a run needs more
- * than the funding account holds; written in the run's transaction, delivered by the outbox.
+ * than the funding account holds, each in their own language; written in the run's transaction,
+ * delivered by the outbox.
  */
 export async function alertShortfall(db: Database, outbox: Outbox, shortfall: Shortfall) {
   const [business] = await db.select().from(businesses).where(eq(businesses.id, shortfall.businessId));
   if (!business) return;
   const businessIds = business.parentId ? [business.id, business.parentId] : [business.id];
   const members = await db
-    .selectDistinct({ email: users.email })
+    .selectDistinct({ email: users.email, language: users.language })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
     .where(and(inArray(userRoles.businessId, businessIds), isNotNull(users.email)));
-  const outcome =
-    shortfall.policy === 'skip_run'
-      ? 'Nothing was loaded in this run.'
-      : 'Cards were loaded in order until the funds ran out; the others were not loaded.';
   for (const member of members) {
     await outbox.email(db, {
       to: member.email!,
-      subject: `${PLATFORM_NAME}: not enough funds for the autoload "${shortfall.autoloadName}"`,
-      body: [
-        `The autoload "${shortfall.autoloadName}" of ${business.name} ran for ${shortfall.runDate}.`,
-        `It needed ${formatCents(shortfall.neededCents)} but the funding account had ${formatCents(shortfall.availableCents)} available.`,
-        outcome,
-        'Add funds to the funding account before the next run.',
-      ].join('\n\n'),
+      ...autoloadShortfallEmail.render(member.language, {
+        autoloadName: shortfall.autoloadName,
+        businessName: business.name,
+        runDate: shortfall.runDate,
+        neededCents: shortfall.neededCents,
+        availableCents: shortfall.availableCents,
+        skippedRun: shortfall.policy === 'skip_run',
+      }),
     });
   }
 }
 
 /**
  * The card-loads email to each cardholder whose `card_loads` communication preference is `email`
- * (users/preferences.ts). Cardholders have no language setting yet, so the text is English.
+ * (users/preferences.ts), in the language of the person's account (their profile's).
  */
 export async function notifyCardholdersOfLoads(
   db: Database,
@@ -67,9 +65,12 @@ export async function notifyCardholdersOfLoads(
       last4: cards.last4,
       email: cardholders.email,
       firstName: cardholders.firstName,
+      language: users.language,
     })
     .from(cards)
     .innerJoin(cardholders, eq(cardholders.id, cards.cardholderId))
+    // Only an account has preferences, so every row has one: its language is the person's choice.
+    .innerJoin(users, eq(users.id, cardholders.userId))
     .innerJoin(
       communicationPreferences,
       and(
@@ -91,8 +92,11 @@ export async function notifyCardholdersOfLoads(
   for (const row of rows) {
     await outbox.email(db, {
       to: row.email!,
-      subject: `${PLATFORM_NAME}: funds loaded to your card`,
-      body: `Hello ${row.firstName},\n\n${formatCents(amountOf.get(row.cardId) ?? 0)} was loaded to your card ending in ${row.last4}.`,
+      ...cardLoadedEmail.render(row.language, {
+        firstName: row.firstName,
+        amountCents: amountOf.get(row.cardId) ?? 0,
+        last4: row.last4,
+      }),
     });
   }
 }

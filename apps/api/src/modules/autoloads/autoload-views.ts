@@ -6,7 +6,7 @@ import {
   type AutoloadFrequency,
   autoloadOccurrences,
 } from '@causeway/domain';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   autoloadCards,
@@ -102,8 +102,17 @@ export function nextRunsOf(row: AutoloadRow) {
   );
 }
 
-export async function autoloadDetail(db: Database, row: AutoloadRow): Promise<AutoloadDetail> {
-  const members = await db
+/** Cards, and each run's results, shown with the detail before "show more" pages on. */
+export const AUTOLOAD_CARDS_PAGE = 100;
+export const AUTOLOAD_RESULTS_PAGE = 100;
+
+/** An autoload's cards, newest added first, a page at a time (10,000 cards is a real autoload). */
+export async function listAutoloadCards(
+  db: Database,
+  autoloadId: string,
+  query: { limit: number; cursor?: Cursor | undefined },
+) {
+  const rows = await db
     .select({
       cardId: cards.id,
       reference: cards.reference,
@@ -116,31 +125,20 @@ export async function autoloadDetail(db: Database, row: AutoloadRow): Promise<Au
     .from(autoloadCards)
     .innerJoin(cards, eq(cards.id, autoloadCards.cardId))
     .innerJoin(cardholders, eq(cardholders.id, cards.cardholderId))
-    .where(eq(autoloadCards.autoloadId, row.id))
-    .orderBy(asc(autoloadCards.addedAt), asc(autoloadCards.cardId));
-  const runs = await db
-    .select()
-    .from(autoloadRuns)
-    .where(eq(autoloadRuns.autoloadId, row.id))
-    .orderBy(desc(autoloadRuns.runDate))
-    .limit(AUTOLOAD_RUNS_SHOWN);
-  const results =
-    runs.length === 0
-      ? []
-      : await db
-          .select({ result: autoloadRunCards, last4: cards.last4 })
-          .from(autoloadRunCards)
-          .innerJoin(cards, eq(cards.id, autoloadRunCards.cardId))
-          .where(
-            inArray(
-              autoloadRunCards.runId,
-              runs.map((run) => run.id),
-            ),
-          )
-          .orderBy(asc(autoloadRunCards.position));
+    .where(
+      and(
+        eq(autoloadCards.autoloadId, autoloadId),
+        keysetAfter(query.cursor, autoloadCards.addedAt, cards.id),
+      ),
+    )
+    .orderBy(desc(autoloadCards.addedAt), desc(cards.id))
+    .limit(query.limit + 1);
+  const { items, nextCursor } = pageOf(rows, query.limit, (row) => ({
+    createdAt: row.addedAt,
+    id: row.cardId,
+  }));
   return {
-    autoload: toAutoload(row, members.length),
-    cards: members.map((member) => ({
+    cards: items.map((member) => ({
       cardId: member.cardId,
       reference: member.reference,
       last4: member.last4,
@@ -148,31 +146,92 @@ export async function autoloadDetail(db: Database, row: AutoloadRow): Promise<Au
       cardholderName: `${member.firstName} ${member.lastName}`,
       addedAt: member.addedAt.toISOString(),
     })),
+    page: { nextCursor },
+  };
+}
+
+/** One run's result per card, in the run's order, after a position (keyset), a page at a time. */
+export async function listRunResults(
+  db: Database,
+  runId: string,
+  query: { limit: number; afterPosition?: number | undefined },
+) {
+  const rows = await db
+    .select({ result: autoloadRunCards, last4: cards.last4 })
+    .from(autoloadRunCards)
+    .innerJoin(cards, eq(cards.id, autoloadRunCards.cardId))
+    .where(
+      and(
+        eq(autoloadRunCards.runId, runId),
+        query.afterPosition === undefined ? undefined : gt(autoloadRunCards.position, query.afterPosition),
+      ),
+    )
+    .orderBy(asc(autoloadRunCards.position))
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit);
+  return {
+    results: items.map(({ result, last4 }) => ({
+      cardId: result.cardId,
+      last4,
+      status: result.status as 'pending' | 'loaded' | 'failed' | 'skipped',
+      amountCents: result.amountCents,
+      reason: result.reason,
+      entryId: result.entryId,
+    })),
+    nextAfterPosition: rows.length > query.limit ? items.at(-1)!.result.position : null,
+  };
+}
+
+export async function autoloadDetail(db: Database, row: AutoloadRow): Promise<AutoloadDetail> {
+  const [members] = await db
+    .select({ total: count() })
+    .from(autoloadCards)
+    .where(eq(autoloadCards.autoloadId, row.id));
+  const firstCards = await listAutoloadCards(db, row.id, { limit: AUTOLOAD_CARDS_PAGE });
+  const runs = await db
+    .select()
+    .from(autoloadRuns)
+    .where(eq(autoloadRuns.autoloadId, row.id))
+    .orderBy(desc(autoloadRuns.runDate))
+    .limit(AUTOLOAD_RUNS_SHOWN);
+  // Each run's counts by status, summed in the database rather than over every result row.
+  const tallies =
+    runs.length === 0
+      ? []
+      : await db
+          .select({ runId: autoloadRunCards.runId, status: autoloadRunCards.status, total: count() })
+          .from(autoloadRunCards)
+          .where(
+            inArray(
+              autoloadRunCards.runId,
+              runs.map((run) => run.id),
+            ),
+          )
+          .groupBy(autoloadRunCards.runId, autoloadRunCards.status);
+  const counted = (runId: string, status: string) =>
+    Number(tallies.find((tally) => tally.runId === runId && tally.status === status)?.total ?? 0);
+  const firstResults = await Promise.all(
+    runs.map((run) => listRunResults(db, run.id, { limit: AUTOLOAD_RESULTS_PAGE })),
+  );
+  return {
+    autoload: toAutoload(row, Number(members?.total ?? 0)),
+    cards: firstCards.cards,
+    cardsPage: firstCards.page,
     nextRuns: nextRunsOf(row),
-    runs: runs.map((run) => {
-      const own = results.filter(({ result }) => result.runId === run.id);
-      const counted = (status: string) => own.filter(({ result }) => result.status === status).length;
-      return {
-        id: run.id,
-        runDate: run.runDate,
-        status: run.status as AutoloadDetail['runs'][number]['status'],
-        reason: run.reason,
-        neededCents: run.neededCents,
-        availableCents: run.availableCents,
-        loadedCount: counted('loaded'),
-        failedCount: counted('failed'),
-        skippedCount: counted('skipped'),
-        startedAt: run.startedAt.toISOString(),
-        finishedAt: run.finishedAt?.toISOString() ?? null,
-        results: own.map(({ result, last4 }) => ({
-          cardId: result.cardId,
-          last4,
-          status: result.status as 'pending' | 'loaded' | 'failed' | 'skipped',
-          amountCents: result.amountCents,
-          reason: result.reason,
-          entryId: result.entryId,
-        })),
-      };
-    }),
+    runs: runs.map((run, index) => ({
+      id: run.id,
+      runDate: run.runDate,
+      status: run.status as AutoloadDetail['runs'][number]['status'],
+      reason: run.reason,
+      neededCents: run.neededCents,
+      availableCents: run.availableCents,
+      loadedCount: counted(run.id, 'loaded'),
+      failedCount: counted(run.id, 'failed'),
+      skippedCount: counted(run.id, 'skipped'),
+      startedAt: run.startedAt.toISOString(),
+      finishedAt: run.finishedAt?.toISOString() ?? null,
+      results: firstResults[index]!.results,
+      nextAfterPosition: firstResults[index]!.nextAfterPosition,
+    })),
   };
 }

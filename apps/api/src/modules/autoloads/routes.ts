@@ -6,6 +6,8 @@ import {
   addAutoloadCards,
   createAutoload,
   getAutoload,
+  getAutoloadCards,
+  getRunResults,
   removeAutoloadCards,
   updateAutoload,
 } from './autoload-commands.ts';
@@ -25,6 +27,12 @@ export const autoloadRoutes: FastifyPluginAsync = async (app) =>
     ),
     route(autoloadEndpoints.details, ({ db, actor, params }) =>
       getAutoload(db, actor, params.autoloadProfileId),
+    ),
+    route(autoloadEndpoints.cards, ({ db, actor, params, query }) =>
+      getAutoloadCards(db, actor, params.autoloadProfileId, { ...query, cursor: decodeCursor(query.cursor) }),
+    ),
+    route(autoloadEndpoints.runResults, ({ db, actor, params, query }) =>
+      getRunResults(db, actor, params.autoloadProfileId, params.runId, query),
     ),
     route(autoloadEndpoints.update, ({ db, actor, params, body }) =>
       updateAutoload(db, actor, params.autoloadProfileId, body, { nowMs: Date.now() }),

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { yieldToRequests } from '../../jobs/yield-to-requests.ts';
 import type { JobLog } from '../ach/ach-context.ts';
 import { type ExecuteContext, executeRunBatch } from './execute-runs.ts';
 import { DUE_AUTOLOADS_PER_BATCH, recordDueRuns } from './record-due-runs.ts';
@@ -49,9 +50,11 @@ export class AutoloadJobRunner {
     try {
       for (let batch = 0; batch < BATCHES_PER_PASS_MAX && !this.stopped; batch += 1) {
         if ((await recordDueRuns(this.db, this.context.outbox, this.now())) < DUE_AUTOLOADS_PER_BATCH) break;
+        await yieldToRequests();
       }
       for (let batch = 0; batch < BATCHES_PER_PASS_MAX && !this.stopped; batch += 1) {
         if ((await executeRunBatch(this.db, this.context, this.now())) === 0) break;
+        await yieldToRequests();
       }
     } catch (error) {
       this.context.log.error('Autoload jobs failed; trying again next run', error);

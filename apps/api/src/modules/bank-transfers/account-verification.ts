@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Outbox } from '../../adapters/outbox.ts';
 import type { Database } from '../../db/client.ts';
 import { recipientBankAccounts, recipients } from '../../db/schema/index.ts';
+import { bankAccountFailedEmail, bankAccountVerifiedEmail } from '../../messages/templates/intake.ts';
 import type { BankAccountRow } from './bank-accounts.ts';
-import { INTAKE_MESSAGES } from './intake-messages.ts';
 import { setIntakeStatus } from './intake-status.ts';
 import { payerNameOf } from './payer-name.ts';
 import { recordRecipientActivity } from './recipient-activities.ts';
@@ -59,13 +59,11 @@ export async function finishAccountVerification(
       ...(outcome.verified ? {} : { failureReason: outcome.failureReason }),
     },
   });
-  const messages = INTAKE_MESSAGES[recipient!.language];
   const payerName = await payerNameOf(tx, recipient!.businessId);
   await outbox.email(tx, {
     to: recipient!.email,
-    subject: outcome.verified ? messages.verifiedSubject : messages.failedSubject,
-    body: outcome.verified
-      ? messages.verifiedBody(payerName, account.accountLast4)
-      : messages.failedBody(payerName),
+    ...(outcome.verified
+      ? bankAccountVerifiedEmail.render(recipient!.language, { payerName, last4: account.accountLast4 })
+      : bankAccountFailedEmail.render(recipient!.language, { payerName })),
   });
 }

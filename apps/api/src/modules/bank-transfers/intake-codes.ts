@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { businesses, recipientEmailCodes, recipientIntakeLinks, recipients } from '../../db/schema/index.ts';
 import { constantTimeEqual, randomDigits, sha256Hex } from '../../lib/crypto.ts';
 import { apiError } from '../../lib/errors.ts';
-import { INTAKE_MESSAGES } from './intake-messages.ts';
+import { intakeCodeEmail } from '../../messages/templates/intake.ts';
 import { createIntakeSession } from './intake-sessions.ts';
 
 // The recipient proves the registered email with a 6-digit code (cardholder spec §4): it lives 10
@@ -87,11 +87,9 @@ export async function sendIntakeCode(tx: Database, outbox: Outbox, request: Code
     .select({ name: businesses.name })
     .from(businesses)
     .where(eq(businesses.id, recipient.businessId));
-  const messages = INTAKE_MESSAGES[request.language];
   await outbox.email(tx, {
     to: recipient.email,
-    subject: messages.codeSubject,
-    body: messages.codeBody(code, business!.name),
+    ...intakeCodeEmail.render(request.language, { code, payerName: business!.name }),
   });
   return { sent: true as const, expiresAt: expiresAt.toISOString() };
 }

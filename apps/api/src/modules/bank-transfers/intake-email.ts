@@ -1,5 +1,8 @@
+import type { IntakeLanguage } from '@causeway/domain';
 import type { Outbox } from '../../adapters/outbox.ts';
 import type { Database } from '../../db/client.ts';
+import { linkInLanguage } from '../../messages/links.ts';
+import { intakeInvitationEmail } from '../../messages/templates/intake.ts';
 import { createIntakeLink, intakeLinkPath } from './intake-link.ts';
 import { recordRecipientActivity } from './recipient-activities.ts';
 
@@ -7,13 +10,14 @@ export type IntakeEmailContext = { outbox: Outbox; publicUrl: string };
 
 /**
  * Emails the recipient a link to verify their email and give their bank details, in the caller's
- * transaction (the outbox sends it after commit). The first email and every resend are activities.
+ * transaction (the outbox sends it after commit), in the language the recipient last chose on the
+ * intake pages (English before they chose one). The first email and every resend are activities.
  */
 export async function sendIntakeEmail(
   tx: Database,
   context: IntakeEmailContext,
   input: {
-    recipient: { id: string; businessId: string; name: string; email: string };
+    recipient: { id: string; businessId: string; name: string; email: string; language: IntakeLanguage };
     payerName: string;
     actorUserId: string | null;
     resend: boolean;
@@ -23,15 +27,14 @@ export async function sendIntakeEmail(
   const token = await createIntakeLink(tx, recipient.id);
   await context.outbox.email(tx, {
     to: recipient.email,
-    subject: `${input.payerName} wants to pay you by bank transfer`,
-    body: [
-      `Hello ${recipient.name},`,
-      '',
-      `${input.payerName} would like to pay you by bank transfer. To receive payments, verify your email and add your bank account details here:`,
-      `${context.publicUrl}${intakeLinkPath(recipient.businessId, token)}`,
-      '',
-      'The link works for 14 days. If you did not expect this email, you can ignore it.',
-    ].join('\n'),
+    ...intakeInvitationEmail.render(recipient.language, {
+      name: recipient.name,
+      payerName: input.payerName,
+      url: linkInLanguage(
+        `${context.publicUrl}${intakeLinkPath(recipient.businessId, token)}`,
+        recipient.language,
+      ),
+    }),
   });
   await recordRecipientActivity(tx, {
     recipientId: recipient.id,

@@ -2,8 +2,8 @@ import type { BankAccountInput } from '@causeway/contracts';
 import type { Database } from '../../db/client.ts';
 import type { recipients } from '../../db/schema/index.ts';
 import { apiError } from '../../lib/errors.ts';
+import { bankDetailsReceivedEmail } from '../../messages/templates/intake.ts';
 import { replaceBankAccount } from './bank-accounts.ts';
-import { INTAKE_MESSAGES } from './intake-messages.ts';
 import { setIntakeStatus } from './intake-status.ts';
 import { payerNameOf } from './payer-name.ts';
 import { recordRecipientActivity } from './recipient-activities.ts';
@@ -56,11 +56,12 @@ export async function addBankAccountByRecipient(
     details: { bankAccountId: account.id, by: 'recipient' },
   });
   await startAccountVerification(tx, context, account, recipient.email);
-  const messages = INTAKE_MESSAGES[recipient.language];
   await context.outbox.email(tx, {
     to: recipient.email,
-    subject: messages.receivedSubject,
-    body: messages.receivedBody(await payerNameOf(tx, recipient.businessId), account.accountLast4),
+    ...bankDetailsReceivedEmail.render(recipient.language, {
+      payerName: await payerNameOf(tx, recipient.businessId),
+      last4: account.accountLast4,
+    }),
   });
   return account;
 }

@@ -1,5 +1,10 @@
 import type { BankAccountInput } from '@causeway/contracts';
-import { bankPaymentDetailsHidden, type RecipientIntakeStatus, type RecipientType } from '@causeway/domain';
+import {
+  bankPaymentDetailsHidden,
+  type IntakeLanguage,
+  type RecipientIntakeStatus,
+  type RecipientType,
+} from '@causeway/domain';
 import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { recipientBankAccounts, recipientIntakeHistory, recipients } from '../../db/schema/index.ts';
@@ -21,6 +26,8 @@ type NewRecipient = {
   name: string;
   email: string;
   phone?: string | undefined;
+  /** The language of the first intake email, until the recipient chooses one on the intake pages. */
+  language?: IntakeLanguage | undefined;
 };
 
 /** Whether this caller sees bank details on this business (hideBankPaymentsInformation). */
@@ -41,6 +48,7 @@ async function insertRecipient(
       name: input.name,
       email: input.email,
       phone: input.phone ?? null,
+      ...(input.language ? { language: input.language } : {}),
       createdByUserId: actorUserId,
     })
     .returning();

@@ -131,7 +131,7 @@ export const bankTransferRoutes: FastifyPluginAsync = async (app) =>
       recipientIntakeEndpoints.verifyMicroDeposits,
       async ({ db, services, business, recipient, body }) => {
         const account = await activeBankAccount(db, recipient.id);
-        if (!account || account.verificationStatus !== 'pending') throw apiError('micro_deposits_expired');
+        if (account?.verificationStatus !== 'pending') throw apiError('micro_deposits_expired');
         await confirmMicroDeposits(db, services.outbox, account, body);
         return intakeStatusOf(db, await reread(db, recipient.id), hiddenFor(business));
       },

@@ -52,7 +52,7 @@ export async function markTransferSubmitted(
 /** The bank settled the entry: processing → completed, and the money leaves the platform. */
 export async function completeTransfer(tx: Database, transferId: string): Promise<boolean> {
   const transfer = await lockTransfer(tx, transferId);
-  if (!transfer || transfer.status !== 'processing') return false;
+  if (transfer?.status !== 'processing') return false;
   const { organizationId } = await organizationOf(tx, transfer.businessId);
   const entry = await postTransferSettlement(tx, {
     organizationId,

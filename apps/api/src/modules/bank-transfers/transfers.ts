@@ -144,7 +144,7 @@ async function lockPendingTransfer(tx: Database, transferId: string): Promise<Tr
     .from(bankTransfers)
     .where(eq(bankTransfers.id, transferId))
     .for('update');
-  if (!locked || locked.status !== 'created' || locked.approval !== 'pending') {
+  if (locked?.status !== 'created' || locked.approval !== 'pending') {
     throw conflict('invalid_transfer_state');
   }
   return locked;

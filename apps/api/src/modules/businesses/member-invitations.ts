@@ -1,14 +1,16 @@
-import type { Role } from '@causeway/domain';
+import type { LanguageCode, Role } from '@causeway/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Outbox } from '../../adapters/outbox.ts';
 import type { Database } from '../../db/client.ts';
 import { invitations, userRoles, users } from '../../db/schema/index.ts';
 import { createInvitation, INVITATION_LIFETIME_MS, invitationPath } from '../../identity/invitations.ts';
 import { conflict } from '../../lib/errors.ts';
+import { linkInLanguage } from '../../messages/links.ts';
+import { memberAddedEmail, memberInvitationEmail } from '../../messages/templates/identity.ts';
 import type { BusinessAccess } from '../tenancy/access.ts';
 import { assertMayManageAdmins, invitedMember, type Member, pendingMemberInvitation } from './members.ts';
 
-export type AddMemberInput = { email: string; role: Role };
+export type AddMemberInput = { email: string; role: Role; language?: LanguageCode | undefined };
 type Mail = { outbox: Outbox; publicUrl: string };
 
 const INVITATION_LIFETIME_DAYS = INVITATION_LIFETIME_MS / 86_400_000;
@@ -25,7 +27,14 @@ export async function addMember(db: Database, mail: Mail, access: BusinessAccess
     const [account] = await tx.select().from(users).where(eq(users.email, email));
     const user = account
       ? await grantRole(tx, mail, access, account, input.role)
-      : await inviteMember(tx, mail, access, email, input.role);
+      : await inviteMember(
+          tx,
+          mail,
+          access,
+          email,
+          input.role,
+          input.language ?? (await inviterLanguage(tx, access)),
+        );
     return { user };
   });
 }
@@ -43,10 +52,15 @@ async function grantRole(
     .onConflictDoNothing({ target: [userRoles.userId, userRoles.businessId] })
     .returning();
   if (!granted) throw conflict('member_exists', 'This person is already a member of this business.');
+  // An account has its own language: the notice is written in it, whatever the inviter's page was in.
   await mail.outbox.email(tx, {
     to: account.email!,
-    subject: `You were added to ${access.business.name} on Causeway`,
-    body: `Hello ${account.firstName},\n\nYou now have the ${role} role in ${access.business.name}. Sign in to see it:\n${mail.publicUrl}/login`,
+    ...memberAddedEmail.render(account.language, {
+      firstName: account.firstName,
+      businessName: access.business.name,
+      role,
+      url: linkInLanguage(`${mail.publicUrl}/login`, account.language),
+    }),
   });
   return {
     id: account.id,
@@ -61,8 +75,27 @@ async function grantRole(
   };
 }
 
-/** A new invitation replaces a pending one for the same address, so inviting again resends the link. */
-async function inviteMember(tx: Database, mail: Mail, access: BusinessAccess, email: string, role: Role) {
+/** Without a language from the page, an invitation is written in the inviter's own language. */
+async function inviterLanguage(tx: Database, access: BusinessAccess): Promise<LanguageCode> {
+  const [inviter] = await tx
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, access.context.userId));
+  return inviter?.language ?? 'en';
+}
+
+/**
+ * A new invitation replaces a pending one for the same address, so inviting again resends the link.
+ * The link opens the registration page in the invitation's language, which the account then keeps.
+ */
+async function inviteMember(
+  tx: Database,
+  mail: Mail,
+  access: BusinessAccess,
+  email: string,
+  role: Role,
+  language: LanguageCode,
+) {
   const businessId = access.business.id;
   await tx
     .update(invitations)
@@ -79,8 +112,12 @@ async function inviteMember(tx: Database, mail: Mail, access: BusinessAccess, em
   });
   await mail.outbox.email(tx, {
     to: email,
-    subject: `You are invited to ${access.business.name} on Causeway`,
-    body: `Hello,\n\nYou are invited to join ${access.business.name} on Causeway with the ${role} role. Create your account within ${INVITATION_LIFETIME_DAYS} days with this link:\n${mail.publicUrl}${invitationPath('member', token)}\n\nIf you did not expect this, you can ignore this email.`,
+    ...memberInvitationEmail.render(language, {
+      businessName: access.business.name,
+      role,
+      url: linkInLanguage(`${mail.publicUrl}${invitationPath('member', token)}`, language),
+      days: INVITATION_LIFETIME_DAYS,
+    }),
   });
   return invitedMember(invitation, access.business);
 }

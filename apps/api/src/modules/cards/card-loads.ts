@@ -3,8 +3,14 @@ import type { FixedCustomFields } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { cards, ledgerAccounts } from '../../db/schema/index.ts';
 import { businessAccountId, toBalance } from '../../ledger/accounts.ts';
-import { type LockedAccount, postEntry, postLockedEntry } from '../../ledger/post-entry.ts';
+import {
+  insufficientFunds,
+  type LockedAccount,
+  postEntry,
+  postLockedEntries,
+} from '../../ledger/post-entry.ts';
 import { ApiError, badRequest, conflict, detail, notFound } from '../../lib/errors.ts';
+import { recordCardActivities, recordCardActivity } from '../activities/record-activity.ts';
 import { checkCustomFieldValues } from '../businesses/custom-field-values.ts';
 import type { BusinessAccess } from '../tenancy/access.ts';
 
@@ -50,9 +56,12 @@ async function lockLoadAccounts(tx: Database, businessId: string, cardIds: strin
 }
 
 /**
- * Loads many cards from the business's funding account: one journal entry per card, every row
- * locked once. A card that fails (closed, not enough funds) is refused before anything of it is
- * written, so the others stay loaded.
+ * Loads many cards from the business's funding account: one journal entry and one
+ * `card_funds_loaded` activity per card, every row locked once and every entry written in one
+ * statement. A card that fails (unknown, closed, not enough funds) is answered as failed and nothing
+ * of it is written, so the others stay loaded. With `untilFundsEnd`, the first card the funds cannot
+ * cover ends the loading: the cards after it fail too, even smaller ones (an autoload's "load in
+ * order until the funds end").
  */
 export async function loadCards(
   tx: Database,
@@ -60,6 +69,7 @@ export async function loadCards(
   input: LoadInput,
   userId: string,
   fixedCustomFields: FixedCustomFields,
+  options: { untilFundsEnd?: boolean } = {},
 ) {
   const customFields = await checkCustomFieldValues(
     tx,
@@ -76,47 +86,87 @@ export async function loadCards(
     accounts = await lockLoadAccounts(tx, access.business.id, cardIds);
   }
   const fundingAccountId = accounts.fundingAccountId!;
-  const results = [];
-  for (const load of input.loads) {
+  const funding = accounts.locked.get(fundingAccountId)!;
+
+  // Each card's refusal, or its entry; the entries are posted together below.
+  let availableCents = funding.balanceCents - funding.heldCents;
+  let fundsEnded = false;
+  const planned = input.loads.map((load) => {
     try {
       const card = accounts.cardsById.get(load.cardId);
       if (!card || card.businessId !== access.business.id) throw notFound('Card');
       assertCanReceiveFunds(card);
-      const entry = await postLockedEntry(tx, accounts.locked, {
-        organizationId: access.topLevelBusinessId,
-        kind: 'card_load',
-        memo: input.memo ?? null,
-        customFields,
-        createdByUserId: userId,
-        postings: [
-          { accountId: fundingAccountId, amountCents: -load.amountCents },
-          { accountId: card.accountId, amountCents: load.amountCents },
-        ],
-      });
-      results.push({
-        cardId: load.cardId,
-        status: 'loaded' as const,
-        amountCents: load.amountCents,
-        entryId: entry.entryId,
-        balance: entry.balances.get(card.accountId)!,
-      });
+      if (fundsEnded || load.amountCents > availableCents) {
+        fundsEnded = options.untilFundsEnd === true;
+        throw insufficientFunds();
+      }
+      availableCents -= load.amountCents;
+      return {
+        ok: true as const,
+        load,
+        card,
+        entry: {
+          organizationId: access.topLevelBusinessId,
+          kind: 'card_load' as const,
+          memo: input.memo ?? null,
+          customFields,
+          createdByUserId: userId,
+          postings: [
+            { accountId: fundingAccountId, amountCents: -load.amountCents },
+            { accountId: card.accountId, amountCents: load.amountCents },
+          ],
+        },
+      };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      results.push({
-        cardId: load.cardId,
+      return { ok: false as const, load, refusal: error };
+    }
+  });
+  const toPost = planned.flatMap((plan) => (plan.ok ? [plan.entry] : []));
+  const posted = await postLockedEntries(tx, accounts.locked, toPost);
+  let postedIndex = 0;
+  const results = planned.map((plan) => {
+    const outcome = plan.ok ? posted[postedIndex++]! : plan.refusal;
+    if (outcome instanceof ApiError || !plan.ok) {
+      const error = outcome instanceof ApiError ? outcome : plan.refusal!;
+      return {
+        cardId: plan.load.cardId,
         status: 'failed' as const,
-        amountCents: load.amountCents,
+        amountCents: plan.load.amountCents,
         code: error.code,
         message: error.message,
-      });
+      };
     }
-  }
+    return {
+      cardId: plan.load.cardId,
+      status: 'loaded' as const,
+      amountCents: plan.load.amountCents,
+      entryId: outcome.entryId,
+      balance: outcome.balances.get(plan.card.accountId)!,
+    };
+  });
+  await recordCardActivities(
+    tx,
+    results.flatMap((result) =>
+      result.status === 'loaded'
+        ? [
+            {
+              cardId: result.cardId,
+              businessId: access.business.id,
+              type: 'card_funds_loaded' as const,
+              actorUserId: userId,
+              details: { amountCents: result.amountCents, entryId: result.entryId },
+            },
+          ]
+        : [],
+    ),
+  );
   const loadedCount = results.filter((result) => result.status === 'loaded').length;
   return {
     results,
     loadedCount,
     failedCount: results.length - loadedCount,
-    fundingBalance: toBalance(accounts.locked.get(fundingAccountId)!),
+    fundingBalance: toBalance(funding),
   };
 }
 
@@ -146,6 +196,23 @@ export async function transferBetweenCards(
       { accountId: to.accountId, amountCents: input.amountCents },
     ],
   });
+  // Both cards show the move in their activity, each from its own side.
+  const details = {
+    amountCents: input.amountCents,
+    entryId: entry.entryId,
+    fromCardId: from.id,
+    toCardId: to.id,
+  };
+  await recordCardActivities(
+    tx,
+    [from, to].map((card) => ({
+      cardId: card.id,
+      businessId: card.businessId,
+      type: 'card_funds_transferred' as const,
+      actorUserId: userId,
+      details,
+    })),
+  );
   return {
     entryId: entry.entryId,
     from: { cardId: from.id, balance: entry.balances.get(from.accountId)! },
@@ -171,6 +238,13 @@ export async function withdrawFromCard(
       { accountId: card.accountId, amountCents: -input.amountCents },
       { accountId: fundingAccountId, amountCents: input.amountCents },
     ],
+  });
+  await recordCardActivity(tx, {
+    cardId: card.id,
+    businessId: card.businessId,
+    type: 'card_funds_withdrawn_to_funding_account',
+    actorUserId: userId,
+    details: { amountCents: input.amountCents, entryId: entry.entryId },
   });
   return {
     entryId: entry.entryId,

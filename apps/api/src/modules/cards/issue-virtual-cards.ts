@@ -1,12 +1,13 @@
+import type { LanguageCode } from '@causeway/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type CardNetwork, SandboxCardNetwork } from '../../adapters/card-network/card-network.ts';
 import type { Outbox } from '../../adapters/outbox.ts';
 import type { Database } from '../../db/client.ts';
 import { cardholders, cards, users } from '../../db/schema/index.ts';
 import { createInvitation, invitationPath } from '../../identity/invitations.ts';
-import { createCardAccount } from '../../ledger/accounts.ts';
-import { encryptText, randomToken } from '../../lib/crypto.ts';
-import { badRequest, detail } from '../../lib/errors.ts';
+import { linkInLanguage } from '../../messages/links.ts';
+import { cardholderLanguage } from '../../messages/recipient-language.ts';
+import { virtualCardIssuedEmail } from '../../messages/templates/cards.ts';
 import type { Business } from '../tenancy/access.ts';
 import { selectCardSummaries, toCardSummary } from './card-views.ts';
 import { assertIssuesCards, issueCard } from './issue-card.ts';
@@ -16,6 +17,8 @@ export type NewCardholder = {
   lastName: string;
   email: string;
   phone?: string | undefined;
+  /** The language the person reads (issue 19): their card emails are written in it. */
+  language?: LanguageCode | undefined;
 };
 export type IssueContext = {
   db: Database;
@@ -60,6 +63,7 @@ export async function findOrCreateCardholder(tx: Database, businessId: string, p
       lastName: person.lastName,
       email,
       phone: person.phone ?? null,
+      ...(person.language ? { language: person.language } : {}),
     })
     .returning();
   return created!;
@@ -95,11 +99,8 @@ export async function emailCardholder(
   holder: typeof cardholders.$inferSelect,
   last4: string,
 ) {
-  const lines = [
-    `Hello ${holder.firstName},`,
-    '',
-    `${business.name} has issued you a virtual card ending in ${last4}.`,
-  ];
+  const language = await cardholderLanguage(tx, holder);
+  let registerUrl: string | undefined;
   if (!holder.userId) {
     const { token } = await createInvitation(tx, {
       kind: 'cardholder',
@@ -107,17 +108,16 @@ export async function emailCardholder(
       businessId: business.id,
       cardholderId: holder.id,
     });
-    lines.push(
-      '',
-      'Create your account to see your card, balance and purchases:',
-      `${context.publicUrl}${invitationPath('cardholder', token)}`,
-    );
-  } else {
-    lines.push('', `Sign in to see it: ${context.publicUrl}/login`);
+    registerUrl = linkInLanguage(`${context.publicUrl}${invitationPath('cardholder', token)}`, language);
   }
   await context.outbox.email(tx, {
     to: holder.email!,
-    subject: `Your ${business.name} card is ready`,
-    body: lines.join('\n'),
+    ...virtualCardIssuedEmail.render(language, {
+      firstName: holder.firstName,
+      businessName: business.name,
+      last4,
+      registerUrl,
+      signInUrl: linkInLanguage(`${context.publicUrl}/login`, language),
+    }),
   });
 }

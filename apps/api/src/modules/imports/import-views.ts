@@ -16,6 +16,7 @@ export const selectImports = (db: Database) =>
 
 export function toImportView({ record, creatorName }: { record: ImportRecord; creatorName: string }): Import {
   const confirmed = record.confirmedAt !== null;
+  const validRowCount = record.rowCount - record.invalidRowCount;
   return {
     id: record.id,
     businessId: record.businessId,
@@ -25,7 +26,7 @@ export function toImportView({ record, creatorName }: { record: ImportRecord; cr
     columnMapping: record.columnMapping,
     rowCount: record.rowCount,
     invalidRowCount: record.invalidRowCount,
-    validRowCount: record.rowCount - record.invalidRowCount,
+    validRowCount,
     totalCents: record.totalCents,
     allowPartial: record.allowPartial,
     processedCount: confirmed ? record.succeededCount + record.failedCount : 0,
@@ -35,6 +36,10 @@ export function toImportView({ record, creatorName }: { record: ImportRecord; cr
     createdAt: record.createdAt.toISOString(),
     confirmedAt: record.confirmedAt?.toISOString() ?? null,
     completedAt: record.completedAt?.toISOString() ?? null,
+    cancelledAt: record.cancelledAt?.toISOString() ?? null,
+    // A cancel turns every row not yet done into a cancelled one.
+    cancelledCount:
+      record.status === 'cancelled' ? validRowCount - record.succeededCount - record.failedCount : 0,
   };
 }
 

@@ -2,6 +2,7 @@ import { importEndpoints } from '@causeway/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { EndpointReply, registerRoutes, route } from '../../http/define-routes.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
+import { cancelImport } from './cancel-import.ts';
 import { confirmImport } from './confirm-import.ts';
 import { authorizeImport } from './import-access.ts';
 import { listImportRows, listImports, resultHeaders } from './import-queries.ts';
@@ -34,6 +35,9 @@ export const importRoutes: FastifyPluginAsync = async (app) =>
     }),
     route(importEndpoints.confirm, ({ db, actor, business, params, body }) =>
       confirmImport(db, actor, business, params.importId, body),
+    ),
+    route(importEndpoints.cancel, ({ db, actor, business, params }) =>
+      cancelImport(db, actor, business, params.importId),
     ),
     route(importEndpoints.result, async ({ db, actor, business, params }) => {
       const record = await authorizeImport(db, actor, business, params.importId);

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { importRows, imports } from '../../db/schema/index.ts';
+import { yieldToRequests } from '../../jobs/yield-to-requests.ts';
 import type { ImportJobContext } from './import-row-actions.ts';
 import { runImportRows } from './run-import-rows.ts';
 
@@ -40,7 +41,13 @@ export async function claimImport(db: Database, nowMs: number) {
   });
 }
 
-/** Gives the import back after a batch: completed when no row waits, else free for the next turn. */
+/** Unexpected batch failures in a row after which the import's rows run one by one, each failing alone. */
+export const IMPORT_BATCH_TRIES_MAX = 3;
+
+/**
+ * Gives the import back after a batch: completed when no row waits, else free for the next turn.
+ * A cancelled import stays cancelled.
+ */
 async function releaseImport(db: Database, importId: string, rowsLeft: boolean) {
   const [pending] = rowsLeft
     ? [{ importId }]
@@ -56,7 +63,7 @@ async function releaseImport(db: Database, importId: string, rowsLeft: boolean) 
         ? { leaseExpiresAt: null }
         : { status: 'completed', completedAt: new Date(), leaseExpiresAt: null },
     )
-    .where(eq(imports.id, importId));
+    .where(and(eq(imports.id, importId), eq(imports.status, 'running')));
 }
 
 /**
@@ -113,11 +120,22 @@ export class ImportJobRunner {
           this.context,
           claimed,
           this.options.batchRows ?? IMPORT_BATCH_ROWS,
+          { isolateErrors: claimed.batchFailures >= IMPORT_BATCH_TRIES_MAX },
         );
         await releaseImport(this.db, claimed.id, rowsLeft);
+        await yieldToRequests();
       } catch (error) {
-        // Its lease stays: another run takes it up from the cursor once the lease runs out.
+        // Its lease stays: another run takes it up from the cursor once the lease runs out, with
+        // its rows one by one after IMPORT_BATCH_TRIES_MAX failures, so a row that always fails
+        // fails alone instead of holding the import back for ever.
         this.context.log.error(`Imports: a batch of import ${claimed.id} failed; it resumes later`, error);
+        await this.db
+          .update(imports)
+          .set({ batchFailures: sql`${imports.batchFailures} + 1` })
+          .where(eq(imports.id, claimed.id))
+          .catch((counting: unknown) =>
+            this.context.log.error('Imports: counting a failed batch failed', counting),
+          );
         return batches;
       }
     }

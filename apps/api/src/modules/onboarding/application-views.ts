@@ -24,6 +24,16 @@ export function toApplication({ application, business }: LoadedApplication): App
     submittedAt: iso(application.submittedAt),
     decidedAt: iso(application.decidedAt),
     rejectionReason: application.rejectionReason,
+    // The question stands while the application is in review; a decision answers it.
+    informationRequest:
+      business.applicationStatus === 'application_submitted' &&
+      application.informationRequest !== null &&
+      application.informationRequestedAt !== null
+        ? {
+            message: application.informationRequest,
+            requestedAt: application.informationRequestedAt.toISOString(),
+          }
+        : null,
   };
 }
 

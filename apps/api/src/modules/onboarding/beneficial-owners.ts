@@ -10,12 +10,17 @@ import { detail, gone, validationFailed } from '../../lib/errors.ts';
 import { type BusinessAccess, requireCovered } from '../tenancy/access.ts';
 import { loadApplication, nextStatus, recordOnboardingActivity, setStatus } from './application-store.ts';
 import { toApplication, toPerson } from './application-views.ts';
-import { emailOwnerLink, newOwnerLink, ownerTokenHash } from './owner-invitations.ts';
+import { emailOwnerLink, findBeneficialOwner, newOwnerLink, ownerTokenHash } from './owner-invitations.ts';
 import { lastFourOf, seal } from './pii.ts';
 import { findPrimaryPerson } from './primary-person.ts';
 import { runChecks } from './verification.ts';
 
-type SubmitServices = { masterKey: Buffer; verifier: IdentityVerifier; outbox: Outbox; publicUrl: string };
+export type SubmitServices = {
+  masterKey: Buffer;
+  verifier: IdentityVerifier;
+  outbox: Outbox;
+  publicUrl: string;
+};
 
 /** GET …/beneficialOwners: who was invited and who has answered, masked. */
 export async function listBeneficialOwners(db: Database, masterKey: Buffer, access: BusinessAccess) {
@@ -126,7 +131,7 @@ function assertOwnersValid(
   if (problems.length > 0) throw validationFailed(problems);
 }
 
-async function completeSubmission(
+export async function completeSubmission(
   tx: Database,
   services: SubmitServices,
   application: typeof onboardingApplications.$inferSelect,
@@ -155,16 +160,7 @@ export async function answerAsBeneficialOwner(
     const loaded = await loadApplication(tx, params.id, { lock: true }).catch(() => {
       throw refused();
     });
-    const [owner] = await tx
-      .select()
-      .from(onboardingPeople)
-      .where(
-        and(
-          eq(onboardingPeople.id, params.ownerId),
-          eq(onboardingPeople.businessId, params.id),
-          eq(onboardingPeople.role, 'beneficial_owner'),
-        ),
-      );
+    const owner = await findBeneficialOwner(tx, params.id, params.ownerId);
     const valid =
       owner?.inviteTokenHash &&
       constantTimeEqual(owner.inviteTokenHash, ownerTokenHash(input.token)) &&

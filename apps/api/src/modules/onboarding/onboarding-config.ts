@@ -5,8 +5,8 @@ import {
   documentStorageEnvironmentShape,
 } from '../../adapters/document-storage/index.ts';
 import {
-  type IdentityVerificationProvider,
-  identityProviderOf,
+  type IdentityVerificationConfig,
+  identityVerificationConfigOf,
   identityVerificationEnvironmentShape,
 } from '../../adapters/identity-verification/index.ts';
 
@@ -18,7 +18,7 @@ export const onboardingEnvironmentShape = {
 
 export type OnboardingConfig = {
   storage: DocumentStorageConfig;
-  identityProvider: IdentityVerificationProvider;
+  identityVerification: IdentityVerificationConfig;
   /** Lower-cased emails whose accounts review applications (besides the platform_reviewers table). */
   reviewerEmails: string[];
 };
@@ -34,7 +34,7 @@ export function onboardingConfigOf(
   // A bad combination throws lines naming each variable; config.ts makes them its ConfigError.
   return {
     storage: documentStorageConfigOf(env, dataDir),
-    identityProvider: identityProviderOf(env.KYB_PROVIDER, sandbox),
+    identityVerification: identityVerificationConfigOf(env, sandbox),
     reviewerEmails: env.PLATFORM_REVIEWER_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),

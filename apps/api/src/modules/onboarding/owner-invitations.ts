@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { Outbox } from '../../adapters/outbox.ts';
 import type { Database } from '../../db/client.ts';
+import { onboardingPeople } from '../../db/schema/index.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 
 /** An owner's link works for 14 days, then the applicant invites them again. */
@@ -15,6 +17,21 @@ export function newOwnerLink() {
     tokenHash: ownerTokenHash(token),
     expiresAt: new Date(Date.now() + OWNER_LINK_LIFETIME_MS),
   };
+}
+
+/** A beneficial owner of this business by id, or undefined (another business's owner included). */
+export async function findBeneficialOwner(tx: Database, businessId: string, ownerId: string) {
+  const [owner] = await tx
+    .select()
+    .from(onboardingPeople)
+    .where(
+      and(
+        eq(onboardingPeople.id, ownerId),
+        eq(onboardingPeople.businessId, businessId),
+        eq(onboardingPeople.role, 'beneficial_owner'),
+      ),
+    );
+  return owner;
 }
 
 /** The web's owner form, with the single-use token that proves the link was emailed to them. */

@@ -7,6 +7,7 @@ import { getApplication, saveBusinessInfo } from './business-info.ts';
 import { createProfile } from './create-profile.ts';
 import { documentDownloadUrl } from './document-download.ts';
 import { createUploadLink, documentTypes, endUploadSession } from './documents.ts';
+import { resendOwnerInvitation, revokeOwnerInvitation } from './owner-invitation-commands.ts';
 import { getPrimaryPerson, patchPrimaryPerson, savePrimaryPerson } from './primary-person.ts';
 
 const documentServicesOf = (services: Services) => ({
@@ -46,6 +47,12 @@ export const onboardingRoutes: FastifyPluginAsync = async (app) =>
     ),
     route(onboardingEndpoints.beneficialOwnerInfo, ({ db, params, body, services }) =>
       answerAsBeneficialOwner(db, submitServicesOf(services), params, body),
+    ),
+    route(onboardingEndpoints.resendOwnerInvitation, ({ db, business, params, services }) =>
+      resendOwnerInvitation(db, submitServicesOf(services), business, params),
+    ),
+    route(onboardingEndpoints.revokeOwnerInvitation, ({ db, business, params, services }) =>
+      revokeOwnerInvitation(db, submitServicesOf(services), business, params),
     ),
     route(onboardingEndpoints.documentUploadLink, ({ db, business, body, services }) =>
       createUploadLink(db, documentServicesOf(services), business, body),

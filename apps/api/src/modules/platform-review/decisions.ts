@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { Outbox } from '../../adapters/outbox.ts';
 import type { Database } from '../../db/client.ts';
-import { onboardingApplications } from '../../db/schema/index.ts';
+import { onboardingApplications, users } from '../../db/schema/index.ts';
 import { businessAccountId } from '../../ledger/accounts.ts';
 import { apiError } from '../../lib/errors.ts';
 import {
@@ -59,6 +60,53 @@ export async function rejectApplication(
       'application_rejected',
       { userId: reviewerUserId },
       { reason },
+    );
+    return { application: toApplication(await loadApplication(tx, businessId)) };
+  });
+}
+
+/**
+ * Ask the applicant for more: the question is kept on the application (shown on their submission
+ * page until the decision) and emailed to them; the application stays in review, and they answer
+ * with documents through the same upload. Asking again replaces the question.
+ */
+export async function requestInformation(
+  db: Database,
+  mail: { outbox: Outbox; publicUrl: string },
+  reviewerUserId: string,
+  businessId: string,
+  message: string,
+) {
+  return db.transaction(async (tx) => {
+    const loaded = await loadApplication(tx, businessId, { lock: true });
+    nextStatus(loaded.business.applicationStatus, 'requestInformation');
+    await tx
+      .update(onboardingApplications)
+      .set({ informationRequest: message, informationRequestedAt: new Date(), updatedAt: new Date() })
+      .where(eq(onboardingApplications.businessId, businessId));
+    const [applicant] = await tx.select().from(users).where(eq(users.id, loaded.application.applicantUserId));
+    if (applicant?.email) {
+      await mail.outbox.email(tx, {
+        to: applicant.email,
+        subject: `${loaded.application.legalName ?? loaded.business.name}: we need more information`,
+        body: [
+          `Hello ${applicant.firstName},`,
+          '',
+          'We are reviewing your application and need a little more from you:',
+          '',
+          message,
+          '',
+          'Sign in and upload what we ask for here:',
+          `${mail.publicUrl}/${businessId}/submitConfirmation`,
+        ].join('\n'),
+      });
+    }
+    await recordOnboardingActivity(
+      tx,
+      businessId,
+      'information_requested',
+      { userId: reviewerUserId },
+      { message },
     );
     return { application: toApplication(await loadApplication(tx, businessId)) };
   });

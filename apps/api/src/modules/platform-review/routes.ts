@@ -1,7 +1,7 @@
 import { platformReviewEndpoints } from '@causeway/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoutes, route } from '../../http/define-routes.ts';
-import { approveApplication, rejectApplication } from './decisions.ts';
+import { approveApplication, rejectApplication, requestInformation } from './decisions.ts';
 import { reviewApplication, reviewQueue } from './review-queue.ts';
 import { requirePlatformReviewer } from './reviewers.ts';
 
@@ -23,5 +23,10 @@ export const platformReviewRoutes: FastifyPluginAsync = async (app) =>
     route(platformReviewEndpoints.reject, async ({ db, actor, params, body, services }) => {
       await requirePlatformReviewer(db, actor.userId, services.config.onboarding.reviewerEmails);
       return rejectApplication(db, actor.userId, params.id, body.reason);
+    }),
+    route(platformReviewEndpoints.requestInformation, async ({ db, actor, params, body, services }) => {
+      await requirePlatformReviewer(db, actor.userId, services.config.onboarding.reviewerEmails);
+      const mail = { outbox: services.outbox, publicUrl: services.config.publicUrl };
+      return requestInformation(db, mail, actor.userId, params.id, body.message);
     }),
   ]);

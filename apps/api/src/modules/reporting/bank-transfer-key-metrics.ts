@@ -14,10 +14,11 @@ import {
 } from '@causeway/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bankTransfers, recipients } from '../../db/schema/index.ts';
+import { bankTransfers, recipients, reportBankTransferDays } from '../../db/schema/index.ts';
 import type { BusinessAccess } from '../tenancy/access.ts';
 import {
   bucketStartOfDay,
+  dayInPeriod,
   frameView,
   inPeriod,
   matchesFilter,
@@ -48,11 +49,68 @@ const KNOWN_REASONS = new Set<string>([...BANK_VERIFICATION_FAILURE_REASON_CODES
 /**
  * Transfers created in the period by business, speed and outcome. A failed transfer that had
  * completed was returned by the recipient's bank; one that never completed was refused before.
+ * Read from the daily rollup; a grant or funder filter names any custom field, which no rollup
+ * can key on, so a filtered report reads the transfers themselves with the same outcome rules.
  */
-async function transferGroups(db: Database, scope: string[], period: ReportPeriod, filter: ReportFilter) {
-  const t = bankTransfers;
+async function transferGroups(
+  db: Database,
+  scope: string[],
+  period: ReportPeriod,
+  previous: ReportPeriod,
+  filter: ReportFilter,
+) {
+  const r = reportBankTransferDays;
+  // One range of days for both periods (the previous one ends the day before), split by `current`.
+  const both = { from: previous.from, to: period.to };
   const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
+    await db.execute(
+      filter
+        ? filteredTransferGroups(scope, both, period.from, filter)
+        : sql`
+      select ${r.businessId} as business_id, ${r.speed} as speed, ${r.outcome} as outcome,
+             nullif(${r.reason}, '') as reason, ${r.day} >= ${period.from}::date as current,
+             sum(${r.count}) as count, sum(${r.cents}) as cents, sum(${r.secondsToComplete}) as seconds
+      from ${r}
+      where ${inArray(r.businessId, scope)} and ${dayInPeriod(r.day, both)}
+      group by 1, 2, 3, 4, 5
+      having sum(${r.count}) <> 0`,
+    ),
+  );
+  const transferRows = rows.map((row) => ({
+    current: row.current === true || row.current === 't',
+    row: transferRowOf(row),
+  }));
+  return {
+    current: transferRows.filter((entry) => entry.current).map((entry) => entry.row),
+    previous: transferRows.filter((entry) => !entry.current).map((entry) => entry.row),
+  };
+}
+
+function transferRowOf(row: Record<string, unknown>): TransferRow {
+  return {
+    businessId: String(row.business_id),
+    speed: row.speed as TransferSpeed,
+    outcome: row.outcome as Outcome,
+    reason:
+      row.reason === null
+        ? null
+        : KNOWN_REASONS.has(String(row.reason))
+          ? (row.reason as FailureReason)
+          : 'other',
+    count: numberOf(row.count),
+    cents: numberOf(row.cents),
+    secondsToComplete: numberOf(row.seconds),
+  };
+}
+
+function filteredTransferGroups(
+  scope: string[],
+  range: ReportPeriod,
+  periodFrom: string,
+  filter: NonNullable<ReportFilter>,
+) {
+  const t = bankTransfers;
+  return sql`
       select ${t.businessId} as business_id, ${t.speed} as speed,
              case when ${t.status} = 'completed' then 'completed'
                   when ${t.status} = 'failed' and ${t.completedAt} is not null then 'returned'
@@ -62,29 +120,13 @@ async function transferGroups(db: Database, scope: string[], period: ReportPerio
                   when ${t.failureReason} is not null then ${t.failureReason}
                   when ${t.failureCode} = 'rejected' then 'rejected'
                   else 'other' end as reason,
+             ${newYorkDayOf(t.createdAt)} >= ${periodFrom}::date as current,
              count(*) as count, coalesce(sum(${t.amountCents}), 0) as cents,
              coalesce(sum(extract(epoch from ${t.completedAt} - ${t.createdAt})) filter (where ${t.status} = 'completed'), 0) as seconds
       from ${t}
-      where ${inArray(t.businessId, scope)} and ${inPeriod(t.createdAt, period)}
+      where ${inArray(t.businessId, scope)} and ${inPeriod(t.createdAt, range)}
         and ${matchesFilter(t.customFields, filter)}
-      group by 1, 2, 3, 4`),
-  );
-  return rows.map(
-    (row): TransferRow => ({
-      businessId: String(row.business_id),
-      speed: row.speed as TransferSpeed,
-      outcome: row.outcome as Outcome,
-      reason:
-        row.reason === null
-          ? null
-          : KNOWN_REASONS.has(String(row.reason))
-            ? (row.reason as FailureReason)
-            : 'other',
-      count: numberOf(row.count),
-      cents: numberOf(row.cents),
-      secondsToComplete: numberOf(row.seconds),
-    }),
-  );
+      group by 1, 2, 3, 4, 5`;
 }
 
 type RecipientRow = { businessId: string; intakeStatus: RecipientIntakeStatus; count: number };
@@ -104,15 +146,25 @@ async function recipientGroups(db: Database, scope: string[]): Promise<Recipient
 
 async function transferSeries(db: Database, scope: string[], frame: Awaited<ReturnType<typeof reportFrame>>) {
   const t = bankTransfers;
+  const r = reportBankTransferDays;
   const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
+    await db.execute(
+      frame.filter
+        ? sql`
       select ${newYorkDayOf(t.createdAt)}::text as day, count(*) as sent_count,
              coalesce(sum(${t.amountCents}), 0) as sent_cents,
              count(*) filter (where ${t.status} = 'failed') as failed_count
       from ${t}
       where ${inArray(t.businessId, scope)} and ${inPeriod(t.createdAt, frame.period)}
         and ${matchesFilter(t.customFields, frame.filter)}
-      group by ${newYorkDayOf(t.createdAt)}`),
+      group by ${newYorkDayOf(t.createdAt)}`
+        : sql`
+      select ${r.day}::text as day, sum(${r.count}) as sent_count, sum(${r.cents}) as sent_cents,
+             coalesce(sum(${r.count}) filter (where ${r.outcome} in ('failed', 'returned')), 0) as failed_count
+      from ${r}
+      where ${inArray(r.businessId, scope)} and ${dayInPeriod(r.day, frame.period)}
+      group by 1`,
+    ),
   );
   const points = new Map<string, { sentCents: number; sentCount: number; failedCount: number }>();
   for (const row of rows) {
@@ -195,8 +247,13 @@ export async function bankTransferKeyMetrics(
   query: ReportQuery,
 ): Promise<BankTransferKeyMetricsResponse> {
   const frame = await reportFrame(db, access, query);
-  const current = await transferGroups(db, frame.scope, frame.period, frame.filter);
-  const previous = await transferGroups(db, frame.scope, frame.previousPeriod, frame.filter);
+  const { current, previous } = await transferGroups(
+    db,
+    frame.scope,
+    frame.period,
+    frame.previousPeriod,
+    frame.filter,
+  );
   const recipientRows = await recipientGroups(db, frame.scope);
   const everyone = () => true;
   return {

@@ -1,5 +1,5 @@
 import type { CardKeyMetrics, CardKeyMetricsResponse, ReportQuery } from '@causeway/contracts';
-import { CARD_STATUSES, type CardStatus, type ReportPeriod, reportBucketStarts } from '@causeway/domain';
+import { CARD_STATUSES, type CardStatus, reportBucketStarts } from '@causeway/domain';
 import type { Database } from '../../db/client.ts';
 import type { BusinessAccess } from '../tenancy/access.ts';
 import {
@@ -89,17 +89,30 @@ function cardMetrics(
   return metrics;
 }
 
-async function periodRows(db: Database, frame: ReportFrame, period: ReportPeriod): Promise<PeriodRows> {
-  const transactions = await transactionGroups(db, frame.scope, period, frame.bucket);
+/**
+ * The grouped rows of the period and of the one before, each source read once for both (the
+ * previous period ends the day before the period starts) and split here: half the round trips.
+ */
+async function periodRows(
+  db: Database,
+  frame: ReportFrame,
+): Promise<{ current: PeriodRows; previous: PeriodRows }> {
+  const transactions = await transactionGroups(db, frame);
+  const both = { from: frame.previousPeriod.from, to: frame.period.to };
   const money = await cardMoneyGroups(
     db,
     frame.organizationId,
     frame.scope,
-    period,
+    both,
     frame.bucket,
     frame.filter,
   );
-  return { transactions, money };
+  const inPeriod = (row: { day: string }) => row.day >= frame.period.from;
+  const before = (row: { day: string }) => row.day < frame.period.from;
+  return {
+    current: { transactions: transactions.filter((row) => row.current), money: money.filter(inPeriod) },
+    previous: { transactions: transactions.filter((row) => !row.current), money: money.filter(before) },
+  };
 }
 
 type SeriesPoint = CardKeyMetricsResponse['series'][number];
@@ -138,8 +151,7 @@ export async function cardKeyMetrics(
   const frame = await reportFrame(db, access, query);
   // Sequential on purpose: a PGlite handle runs one statement at a time, and a pool of 10 is
   // shared with every other request on PostgreSQL.
-  const current = await periodRows(db, frame, frame.period);
-  const previous = await periodRows(db, frame, frame.previousPeriod);
+  const { current, previous } = await periodRows(db, frame);
   const statuses = await cardStatusGroups(db, frame.scope, frame.period, frame.previousPeriod);
   const everyone = () => true;
   return {

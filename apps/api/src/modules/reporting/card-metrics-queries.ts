@@ -4,27 +4,35 @@ import type { Database } from '../../db/client.ts';
 import {
   autoloadRunCards,
   cards,
-  cardTransactions,
   journalEntries,
   ledgerAccounts,
   postings,
+  reportCardMoneyDays,
+  reportCardTransactionDays,
+  reportCardTransactionMonths,
 } from '../../db/schema/index.ts';
 import {
   bucketStartOfDay,
+  dayInPeriod,
+  inAnyRange,
   inPeriod,
   matchesFilter,
   newYorkDayOf,
   numberOf,
   type ReportFilter,
+  type ReportFrame,
+  rollupSlices,
   rowsOf,
 } from './report-frame.ts';
 
-// The aggregate reads behind the card report. Each answers a few rows per business (grouped in
-// the database), read through the (business_id, created_at) and (organization_id, kind, created_at)
-// indexes; the web never receives single transactions from here.
+// The aggregate reads behind the card report. Each answers a few rows per business and day or
+// month (grouped in the database) from the rollups (schema/reporting-rollups.ts, kept by
+// triggers); the web never receives single transactions from here.
 
 export type TransactionGroupRow = {
   businessId: string;
+  /** In the period (true) or the one before. */
+  current: boolean;
   /** The New York day or month the rows fall in (the chart's point). */
   bucketStart: string;
   kind: 'authorization' | 'refund';
@@ -36,34 +44,45 @@ export type TransactionGroupRow = {
 };
 
 /**
- * Purchases and refunds by business, New York day (or month), kind, status and decline reason: one
- * pass over the period's rows gives the totals, each program's figures and the chart.
+ * Purchases and refunds by business, New York day (or month), kind, status and decline reason,
+ * for the period and the one before: the rollups' shards summed, whole months from the monthly
+ * rollup and the other days from the daily one (a year is a few hundred rows). They give the
+ * totals, each program's figures and the chart. A key whose rows all changed status keeps a zero
+ * row; it is left out.
  */
-export async function transactionGroups(
-  db: Database,
-  scope: string[],
-  period: ReportPeriod,
-  bucket: ReportBucket,
-) {
+export async function transactionGroups(db: Database, frame: ReportFrame) {
+  const m = reportCardTransactionMonths;
+  const d = reportCardTransactionDays;
+  const parts = rollupSlices(frame, frame.bucket === 'day').flatMap((slice) => {
+    const current = sql.raw(slice.current ? 'true' : 'false');
+    return [
+      sql`select ${m.businessId} as business_id, ${m.month} as day, ${current} as current, ${m.kind} as kind,
+                 ${m.status} as status, ${m.declineReason} as decline_reason, ${m.count} as count,
+                 ${m.approvedCents} as approved_cents, ${m.requestedCents} as requested_cents
+          from ${m}
+          where ${inArray(m.businessId, frame.scope)} and ${slice.months ? dayInPeriod(m.month, slice.months) : sql`false`}`,
+      sql`select ${d.businessId}, ${d.day}, ${current}, ${d.kind}, ${d.status}, ${d.declineReason}, ${d.count},
+                 ${d.approvedCents}, ${d.requestedCents}
+          from ${d}
+          where ${inArray(d.businessId, frame.scope)} and ${inAnyRange(d.day, slice.days)}`,
+    ];
+  });
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select ${cardTransactions.businessId} as business_id,
-             ${newYorkDayOf(cardTransactions.createdAt)}::text as day,
-             ${cardTransactions.kind} as kind,
-             ${cardTransactions.status} as status, ${cardTransactions.declineReason} as decline_reason,
-             count(*) as count, coalesce(sum(${cardTransactions.approvedCents}), 0) as approved_cents,
-             coalesce(sum(${cardTransactions.requestedCents}), 0) as requested_cents
-      from ${cardTransactions}
-      where ${inArray(cardTransactions.businessId, scope)} and ${inPeriod(cardTransactions.createdAt, period)}
-      group by 1, ${newYorkDayOf(cardTransactions.createdAt)}, 3, 4, 5`),
+      select business_id, day::text as day, current, kind, status, decline_reason, sum(count) as count,
+             sum(approved_cents) as approved_cents, sum(requested_cents) as requested_cents
+      from (${sql.join(parts, sql` union all `)}) rolled
+      group by 1, 2, 3, 4, 5, 6
+      having sum(count) <> 0`),
   );
   return rows.map(
     (row): TransactionGroupRow => ({
       businessId: String(row.business_id),
-      bucketStart: bucketStartOfDay(String(row.day), bucket),
+      current: row.current === true || row.current === 't',
+      bucketStart: bucketStartOfDay(String(row.day), frame.bucket),
       kind: row.kind as TransactionGroupRow['kind'],
       status: String(row.status),
-      declineReason: (row.decline_reason as DeclineReason | null) ?? null,
+      declineReason: row.decline_reason ? (row.decline_reason as DeclineReason) : null,
       count: numberOf(row.count),
       approvedCents: numberOf(row.approved_cents),
       requestedCents: numberOf(row.requested_cents),
@@ -73,6 +92,7 @@ export async function transactionGroups(
 
 export type CardMoneyRow = {
   businessId: string;
+  day: string;
   bucketStart: string;
   kind: 'card_load' | 'card_withdrawal';
   automatic: boolean;
@@ -81,8 +101,10 @@ export type CardMoneyRow = {
 };
 
 /**
- * Loads and withdrawals by business, read from the journal: the card side of each entry (a load
- * credits the card account, a withdrawal debits it). A load an autoload run posted is automatic.
+ * Loads and withdrawals by business, from the daily rollup of the journal's card side (a load
+ * credits the card account, a withdrawal debits it); a load an autoload run posted is automatic.
+ * A grant or funder filter names any custom field of the entries, which no rollup can key on, so
+ * a filtered report reads the journal itself.
  */
 export async function cardMoneyGroups(
   db: Database,
@@ -92,8 +114,40 @@ export async function cardMoneyGroups(
   bucket: ReportBucket,
   filter: ReportFilter,
 ) {
+  const r = reportCardMoneyDays;
   const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
+    await db.execute(
+      filter
+        ? filteredMoneyGroups(organizationId, scope, period, filter)
+        : sql`
+      select ${r.businessId} as business_id, ${r.day}::text as day, ${r.kind} as kind,
+             ${r.automatic} as automatic, sum(${r.count}) as count, sum(${r.cents}) as cents
+      from ${r}
+      where ${inArray(r.businessId, scope)} and ${dayInPeriod(r.day, period)}
+      group by 1, 2, 3, 4
+      having sum(${r.count}) <> 0`,
+    ),
+  );
+  return rows.map(
+    (row): CardMoneyRow => ({
+      businessId: String(row.business_id),
+      day: String(row.day),
+      bucketStart: bucketStartOfDay(String(row.day), bucket),
+      kind: row.kind as CardMoneyRow['kind'],
+      automatic: row.automatic === true || row.automatic === 't',
+      count: numberOf(row.count),
+      cents: numberOf(row.cents),
+    }),
+  );
+}
+
+/** The same groups from the journal, for the entries whose custom field holds the filter's value. */
+const filteredMoneyGroups = (
+  organizationId: string,
+  scope: string[],
+  period: ReportPeriod,
+  filter: NonNullable<ReportFilter>,
+) => sql`
       select ${cards.businessId} as business_id,
              ${newYorkDayOf(journalEntries.createdAt)}::text as day,
              ${journalEntries.kind} as kind,
@@ -107,19 +161,7 @@ export async function cardMoneyGroups(
         and ${inPeriod(journalEntries.createdAt, period)}
         and ${inArray(cards.businessId, scope)}
         and ${matchesFilter(journalEntries.customFields, filter)}
-      group by 1, ${newYorkDayOf(journalEntries.createdAt)}, 3, 4`),
-  );
-  return rows.map(
-    (row): CardMoneyRow => ({
-      businessId: String(row.business_id),
-      bucketStart: bucketStartOfDay(String(row.day), bucket),
-      kind: row.kind as CardMoneyRow['kind'],
-      automatic: row.automatic === true || row.automatic === 't',
-      count: numberOf(row.count),
-      cents: numberOf(row.cents),
-    }),
-  );
-}
+      group by 1, ${newYorkDayOf(journalEntries.createdAt)}, 3, 4`;
 
 export type CardStatusRow = {
   businessId: string;

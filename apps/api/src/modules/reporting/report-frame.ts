@@ -1,10 +1,12 @@
 import type { ReportQuery } from '@causeway/contracts';
 import {
+  addCalendarDays,
   DEFAULT_TIME_ZONE,
   previousReportPeriod,
   type ReportBucket,
   type ReportPeriod,
   reportBucketOf,
+  reportBucketStarts,
 } from '@causeway/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -32,6 +34,58 @@ export const newYorkDayOf = (column: AnyPgColumn) => sql`((${column} at time zon
 /** `column` falls in the period's New York days, both ends included. */
 export const inPeriod = (column: AnyPgColumn, period: ReportPeriod) =>
   sql`${newYorkDayOf(column)} between ${period.from}::date and ${period.to}::date`;
+
+/** A rollup's New York `day` column falls in the period, both ends included. */
+export const dayInPeriod = (column: AnyPgColumn, period: ReportPeriod) =>
+  sql`${column} between ${period.from}::date and ${period.to}::date`;
+
+/** The last day of the calendar month that starts on `start` (a YYYY-MM-01). */
+const monthEndOf = (start: string) => {
+  const [year, month] = start.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+};
+
+/**
+ * The period as the whole calendar months inside it (their first days, both ends included; null
+ * when none fits) and the days left over at either end, for the rollups kept by month and by day.
+ */
+export function wholeMonthsOf(period: ReportPeriod): { months: ReportPeriod | null; days: ReportPeriod[] } {
+  const whole = reportBucketStarts(period, 'month').filter(
+    (start) => start >= period.from && monthEndOf(start) <= period.to,
+  );
+  const first = whole[0];
+  const last = whole.at(-1);
+  if (first === undefined || last === undefined) return { months: null, days: [period] };
+  const days: ReportPeriod[] = [];
+  if (period.from < first) days.push({ from: period.from, to: addCalendarDays(first, -1) });
+  const lastEnd = monthEndOf(last);
+  if (lastEnd < period.to) days.push({ from: addCalendarDays(lastEnd, 1), to: period.to });
+  return { months: { from: first, to: last }, days };
+}
+
+/** `column` (a rollup's day or month) falls in any of the ranges; none: false. */
+export const inAnyRange = (column: AnyPgColumn, ranges: ReportPeriod[]) =>
+  ranges.length
+    ? sql`(${sql.join(
+        ranges.map((range) => dayInPeriod(column, range)),
+        sql` or `,
+      )})`
+    : sql`false`;
+
+/** Which rows of a period to read from a rollup kept by month and by day, for the period or the one before. */
+export type RollupSlice = { current: boolean; months: ReportPeriod | null; days: ReportPeriod[] };
+
+/**
+ * The period and the one before, each as whole months (read monthly) and the days around them.
+ * The period stays all days when `byDay` (its chart has a point per day); the one before only
+ * gives totals, so it always takes its whole months.
+ */
+export function rollupSlices(frame: ReportFrame, byDay: boolean): RollupSlice[] {
+  return [
+    { current: true, ...(byDay ? { months: null, days: [frame.period] } : wholeMonthsOf(frame.period)) },
+    { current: false, ...wholeMonthsOf(frame.previousPeriod) },
+  ];
+}
 
 /**
  * Rows are grouped by New York day in SQL, the indexed expression PostgreSQL keeps statistics on

@@ -34,6 +34,7 @@ export async function readOutbox(db: Database, { recipient, channel, limit }: Ou
       recipient: row.recipient,
       subject: row.subject,
       body: row.body,
+      html: row.html,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
     })),

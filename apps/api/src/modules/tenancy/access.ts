@@ -1,9 +1,10 @@
 import type { Permission, Role, ScopeLevel } from '@causeway/domain';
-import { coveringRoleEntry, grantsOnBusiness, hasPermission } from '@causeway/domain';
+import { coveringRoleEntry, grantsOnBusiness, hasPermission, refusedUntilActive } from '@causeway/domain';
 import { asc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { businesses, userRoles, users } from '../../db/schema/index.ts';
-import { ApiError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { apiCredentials, businesses, userRoles, users } from '../../db/schema/index.ts';
+import { ApiError, apiError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { credentialCallerContext } from '../api-credentials/credential-context.ts';
 import type { Actor } from './actor.ts';
 
 export type CallerContext = {
@@ -13,6 +14,12 @@ export type CallerContext = {
   /** Top-level business of each business the caller has a role in. */
   topLevelOf: Map<string, string>;
   topLevelBusinessId: string | null;
+  /**
+   * Set when the caller is an API credential: the one business it was made for and the
+   * permissions it was given. Its roles are its creator's covering role on that business, so it
+   * never reaches more than the creator does today, and never does more than it was given.
+   */
+  credential?: { id: string; businessId: string; permissions: readonly Permission[] };
 };
 
 export type Business = typeof businesses.$inferSelect;
@@ -32,13 +39,18 @@ export async function loadCallerContext(db: Database, userId: string): Promise<C
       businessId: userRoles.businessId,
       role: userRoles.role,
       parentId: businesses.parentId,
+      credential: apiCredentials,
     })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .leftJoin(businesses, eq(businesses.id, userRoles.businessId))
+    // An API credential's acting user has no roles of its own; its row says what it may do.
+    .leftJoin(apiCredentials, eq(apiCredentials.id, users.id))
     .where(eq(users.id, userId))
     .orderBy(asc(userRoles.createdAt), asc(userRoles.businessId));
   if (rows.length === 0) throw unauthorized('unauthorized', 'The account no longer exists.');
+  const credential = rows[0]!.credential;
+  if (credential) return credentialCallerContext(db, credential, loadCallerContext);
   const roles = rows.filter(
     (row): row is typeof row & { businessId: string; role: string } =>
       row.businessId !== null && row.role !== null,
@@ -105,14 +117,24 @@ export async function reachBusiness(
   };
 }
 
-/** The permission check on a reached business: the covering role's grants (spec §6 table). */
+/**
+ * The permission check on a reached business: the covering role's grants (spec §6 table), then
+ * the business's own state: moving money and issuing cards wait for an approved application
+ * (issue 13), whatever the role grants.
+ */
 export function assertPermission(access: BusinessAccess, permission: Permission, config: AccessConfig) {
+  // An API credential does only what it was given (hideTransactionData narrows; it keeps the creator's).
+  const credential = access.context.credential;
+  if (credential && permission !== 'hideTransactionData' && !credential.permissions.includes(permission))
+    throw forbidden();
   const allowed =
     permission === 'hideTransactionData'
       ? // It narrows what a caller sees; its fixed-business rule stays the spec's own.
         access.covered && hasPermission(access.context, permission, access.business.id, config)
       : grantsOnBusiness(access.context.userRoles, permission, access.business);
   if (!allowed) throw forbidden();
+  if (refusedUntilActive(permission, access.business.applicationStatus))
+    throw apiError('business_not_active');
 }
 
 /** The actor against one business it touches (404, then 403). */

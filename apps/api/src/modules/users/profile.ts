@@ -1,4 +1,10 @@
-import { ERROR_MESSAGES, type ProductType, type Role, type ScopeLevel } from '@causeway/domain';
+import {
+  ERROR_MESSAGES,
+  type LanguageCode,
+  type ProductType,
+  type Role,
+  type ScopeLevel,
+} from '@causeway/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -6,7 +12,12 @@ import { businesses, cardholders, cards, userRoles, users } from '../../db/schem
 import { ApiError, detail, notFound } from '../../lib/errors.ts';
 
 type UserRow = typeof users.$inferSelect;
-export type UserProfileChanges = { firstName?: string; lastName?: string; phone?: string | null };
+export type UserProfileChanges = {
+  firstName?: string;
+  lastName?: string;
+  phone?: string | null;
+  language?: LanguageCode;
+};
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -20,6 +31,7 @@ function toUser(row: UserRow, isCardholder: boolean) {
     googleLinked: row.googleSubject !== null,
     isCardholder,
     scope: row.scope as ScopeLevel,
+    language: row.language,
   };
 }
 
@@ -99,7 +111,10 @@ function isUniqueViolation(error: unknown): boolean {
   return candidates.some((candidate) => (candidate as { code?: unknown } | null)?.code === UNIQUE_VIOLATION);
 }
 
-/** Updates the caller's own name and phone; a phone held by another account answers 409. */
+/**
+ * Updates the caller's own name, phone and language; a phone held by another account answers 409.
+ * The language is also their cardholder records', which card emails read.
+ */
 export async function updateUserProfile(db: Database, userId: string, changes: UserProfileChanges) {
   if (changes.phone) {
     const [holder] = await db
@@ -112,9 +127,18 @@ export async function updateUserProfile(db: Database, userId: string, changes: U
   if (changes.firstName !== undefined) values.firstName = changes.firstName;
   if (changes.lastName !== undefined) values.lastName = changes.lastName;
   if (changes.phone !== undefined) values.phone = changes.phone;
+  if (changes.language !== undefined) values.language = changes.language;
   try {
-    const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
-    if (!row) throw notFound('User');
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx.update(users).set(values).where(eq(users.id, userId)).returning();
+      if (!updated) throw notFound('User');
+      if (changes.language !== undefined)
+        await tx
+          .update(cardholders)
+          .set({ language: changes.language })
+          .where(eq(cardholders.userId, userId));
+      return updated;
+    });
     return { user: toUser(row, await isCardholder(db, userId)) };
   } catch (error) {
     // Two accounts claiming the same phone at once: the unique index decides, the loser hears 409.

@@ -3,6 +3,7 @@ import { data, generatePath, redirect } from 'react-router';
 import { i18n } from '../../i18n/i18n.ts';
 import { pathTo } from '../../lib/paths.ts';
 import { sessionStore } from '../../lib/session/session-store.ts';
+import { businessHomePath } from '../../lib/session/sign-in-destination.ts';
 import { showErrorToast } from '../../lib/toast.ts';
 import type { RouteDefinition } from '../route-definition.ts';
 
@@ -19,6 +20,11 @@ export function guardBusinessId(route: RouteDefinition, params: Params): void {
   const businessId = params.businessId;
   const context = sessionStore.get().userBusinessContext;
   if (!businessId || !isUuid(businessId) || !context) throw notFoundResponse();
+  // A business still onboarding has no portal yet: its person goes on with their application at
+  // the step its status names (business spec §2.6), as after sign-in. The API refuses the rest.
+  if (route.audience === 'business' && context.applicationStatus !== 'active') {
+    throw redirect(businessHomePath(context, []));
+  }
   if (route.businessScope === 'topLevel' && businessId !== context.topLevelBusinessId) {
     throw redirect(generatePath(route.path, { ...params, businessId: context.topLevelBusinessId }));
   }

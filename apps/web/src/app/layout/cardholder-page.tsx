@@ -1,7 +1,7 @@
 import { languagesForRoute } from '@causeway/domain';
-import { Anchor, Box, Button, Container, Group, Menu } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { type ReactNode, useCallback } from 'react';
+import { lazy, type ReactNode, type Ref, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isPartnerPath, useCardholderPathTo } from '../../lib/cardholder-paths.ts';
@@ -21,6 +21,43 @@ export function useEndCardholderSession(): () => void {
   return useCallback(() => void signOut(), [signOut]);
 }
 
+const loadCardholderMenu = () => import('./cardholder-menu.tsx');
+const CardholderMenu = lazy(loadCardholderMenu);
+
+/**
+ * The header's Menu button. Until its first press it is a plain button (the menu's code loads then,
+ * or sooner when a pointer or the focus comes to it); then the lazily loaded menu takes it over.
+ */
+function CardholderMenuButton({ signOut }: { signOut: () => void }) {
+  const { t } = useTranslation();
+  const cardholderPath = useCardholderPathTo();
+  const [wanted, setWanted] = useState(false);
+  const button = ({ ref, loading = false }: { ref?: Ref<HTMLButtonElement>; loading?: boolean }) => (
+    <Button
+      ref={ref}
+      variant="default"
+      size="sm"
+      mih={44}
+      aria-haspopup="menu"
+      // Once the menu has taken the button over, it says whether it is expanded.
+      aria-expanded={wanted ? undefined : false}
+      loading={loading}
+      rightSection={<IconChevronDown size={16} aria-hidden="true" />}
+      onPointerEnter={() => void loadCardholderMenu()}
+      onFocus={() => void loadCardholderMenu()}
+      onClick={wanted ? undefined : () => setWanted(true)}
+    >
+      {t('cardholderShell.menu')}
+    </Button>
+  );
+  if (!wanted) return button({});
+  return (
+    <Suspense fallback={button({ loading: true })}>
+      <CardholderMenu button={button} cardholderPath={cardholderPath} signOut={signOut} />
+    </Suspense>
+  );
+}
+
 type CardholderPageProps = {
   children: ReactNode;
   /** Whether the menu of a signed-in cardholder shows (the public FAQ and first-PIN pages hide it). */
@@ -32,7 +69,6 @@ type CardholderPageProps = {
  * paths), the menu, the language selector and one narrow column of content.
  */
 export function CardholderPage({ children, signedIn = true }: CardholderPageProps) {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const partner = isPartnerPath(pathname);
   const cardholderPath = useCardholderPathTo();
@@ -53,36 +89,7 @@ export function CardholderPage({ children, signedIn = true }: CardholderPageProp
           <Group gap="xs" wrap="nowrap">
             {/* Brand, language and Menu do not fit one 360 px row: on phones the language gets its own. */}
             {signedIn ? <Box visibleFrom="xs">{languageSelector}</Box> : languageSelector}
-            {signedIn && (
-              <Menu position="bottom-end" withinPortal styles={{ item: { minHeight: 44 } }}>
-                <Menu.Target>
-                  <Button
-                    variant="default"
-                    size="sm"
-                    mih={44}
-                    rightSection={<IconChevronDown size={16} aria-hidden="true" />}
-                  >
-                    {t('cardholderShell.menu')}
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown aria-label={t('cardholderShell.navigation')}>
-                  <Menu.Item component={Link} to={cardholderPath('accountOverview')}>
-                    {t('cardholderShell.myCards')}
-                  </Menu.Item>
-                  <Menu.Item component={Link} to={cardholderPath('cardholderNotifications')}>
-                    {t('cardholderShell.notifications')}
-                  </Menu.Item>
-                  <Menu.Item component={Link} to={cardholderPath('cardholderBillingAddress')}>
-                    {t('cardholderShell.billingAddress')}
-                  </Menu.Item>
-                  <Menu.Item component={Link} to={cardholderPath('cardholderHelp')}>
-                    {t('cardholderShell.help')}
-                  </Menu.Item>
-                  <Menu.Divider />
-                  <Menu.Item onClick={signOut}>{t('common.signOut')}</Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-            )}
+            {signedIn && <CardholderMenuButton signOut={signOut} />}
           </Group>
         </Group>
         {signedIn && (

@@ -1,7 +1,9 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { useReviewQueue } from '../../features/platform-review/api/review-queue.ts';
 import { useCardholderPathTo } from '../../lib/cardholder-paths.ts';
+import { pathTo } from '../../lib/paths.ts';
 import { MessagePanel } from '../../ui/message-panel.tsx';
 import { RoutePublicPage } from '../layout/route-public-page.tsx';
 import { useSignOut } from '../layout/use-sign-out.ts';
@@ -9,11 +11,20 @@ import { useSignOut } from '../layout/use-sign-out.ts';
 /**
  * Cardholder spec §2: an account with neither businesses nor cards. It says to register a card or
  * ask a teammate or support for access, and registering a card is linking one (signed in).
+ * A platform reviewer holds no business role either: their queue answers them, so they go there.
  */
 export default function NoAccessRoute() {
   const { t } = useTranslation();
   const cardholderPath = useCardholderPathTo();
   const signOut = useSignOut();
+  const reviewQueue = useReviewQueue('application_submitted');
+  if (reviewQueue.isSuccess) return <Navigate to={pathTo('reviewQueue')} replace />;
+  if (reviewQueue.isPending)
+    return (
+      <Center mih="50vh">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
   return (
     <RoutePublicPage size="sm">
       <MessagePanel

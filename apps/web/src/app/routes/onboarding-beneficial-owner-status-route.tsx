@@ -1,11 +1,17 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { applicationStatusRoute } from '@causeway/domain';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useBeneficialOwners } from '../../features/onboarding/api/onboarding-calls.ts';
 import { OnboardingPage } from '../../features/onboarding/components/onboarding-page.tsx';
+import { OwnerInvitationList } from '../../features/onboarding/components/owner-invitation-list.tsx';
+import { pathTo } from '../../lib/paths.ts';
 import { RoutePublicPage } from '../layout/route-public-page.tsx';
 
-/** /{businessId}/beneficialOwnerStatus: who has answered; the application waits for all of them. */
+/**
+ * /{businessId}/beneficialOwnerStatus: who has answered; the application waits for all of them.
+ * Once it moves on (the last owner answered, or the last one waiting was withdrawn) the person
+ * follows its status (business spec §2.6).
+ */
 export default function OnboardingBeneficialOwnerStatusRoute() {
   const { t } = useTranslation();
   const { businessId = '' } = useParams();
@@ -17,18 +23,13 @@ export default function OnboardingBeneficialOwnerStatusRoute() {
         heading={t('onboarding.owners.heading')}
         intro={t('onboarding.owners.intro')}
       >
-        {() => (
-          <Stack gap="xs">
-            {owners.data?.beneficialOwners.map((owner) => (
-              <Group key={owner.id} justify="space-between" wrap="nowrap">
-                <Text>
-                  {owner.firstName} {owner.lastName} <bdi dir="ltr">({owner.email})</bdi>
-                </Text>
-                <Text fw={600}>{t(`onboarding.owners.status.${owner.status}`)}</Text>
-              </Group>
-            ))}
-          </Stack>
-        )}
+        {(application) => {
+          if (application.status !== 'waiting_for_beneficial_owners') {
+            const next = applicationStatusRoute(application.status, 'normal');
+            if (next === 'submitConfirmation') return <Navigate to={pathTo(next, { businessId })} replace />;
+          }
+          return <OwnerInvitationList businessId={businessId} owners={owners.data?.beneficialOwners ?? []} />;
+        }}
       </OnboardingPage>
     </RoutePublicPage>
   );

@@ -1,4 +1,3 @@
-import { Paper } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ApplicationReview } from '../../features/platform-review/components/application-review.tsx';
 import { RoutePublicPage } from '../layout/route-public-page.tsx';
@@ -8,9 +7,7 @@ export default function OnboardingManualReviewRoute() {
   const { businessId = '' } = useParams();
   return (
     <RoutePublicPage size="md">
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-        <ApplicationReview businessId={businessId} />
-      </Paper>
+      <ApplicationReview businessId={businessId} />
     </RoutePublicPage>
   );
 }

@@ -23,6 +23,13 @@ export default function OnboardingSubmitConfirmationRoute() {
             {application.status === 'application_submitted' && (
               <Alert color="blue">{t('onboarding.submit.underReview')}</Alert>
             )}
+            {application.informationRequest && (
+              <Alert color="yellow" title={t('onboarding.submit.informationRequested')} role="status">
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {application.informationRequest.message}
+                </Text>
+              </Alert>
+            )}
             {application.status === 'rejected' && (
               <Alert color="red">
                 {t('onboarding.submit.rejected', { reason: application.rejectionReason ?? '' })}

@@ -57,6 +57,7 @@ describe('canCall: the web offers what the endpoint declares', () => {
       'POST /utils/presignedUrl',
       'POST /platform/applications/{id}/approve',
       'POST /platform/applications/{id}/reject',
+      'POST /platform/applications/{id}/requestInformation',
     ];
     const writes = ALL_ENDPOINTS.filter(
       (endpoint) => endpoint.method !== 'GET' && endpoint.access.kind === 'signedIn',

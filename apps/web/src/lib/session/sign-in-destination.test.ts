@@ -33,6 +33,7 @@ const profile = (
     googleLinked: false,
     isCardholder: cards.length > 0,
     scope,
+    language: 'en',
   },
   businesses,
   cards,

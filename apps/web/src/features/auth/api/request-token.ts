@@ -8,7 +8,8 @@ type TokenGrant =
 
 /** The token endpoint for a password sign-in or a Google sign-in ticket. */
 export function requestToken(grant: TokenGrant): Promise<TokenResponse> {
-  return call(identityEndpoints.token, { body: grant });
+  // A person's grant always answers a session; only client_credentials answers the other shape.
+  return call(identityEndpoints.token, { body: grant }) as Promise<TokenResponse>;
 }
 
 export function useRequestToken() {

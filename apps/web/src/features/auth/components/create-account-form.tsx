@@ -11,6 +11,7 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { PasswordField } from '../../../ui/password-field.tsx';
@@ -59,6 +60,9 @@ export function CreateAccountForm({ token, invitation }: { token: string; invita
         email,
         password,
         ...(phone ? { phone } : {}),
+        // The language the person registers in (the invitation link opens the page in the email's
+        // language): the account keeps it for its emails and text messages.
+        language: currentLanguage(),
       });
       await finishSignIn(tokens);
     } catch (error) {

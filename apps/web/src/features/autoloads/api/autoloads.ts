@@ -152,3 +152,44 @@ export function useCardOptions(businessId: string, search: string) {
     placeholderData: (previous) => previous,
   });
 }
+
+/** Pages the detail did not carry are read only when asked for ("Load more"). */
+const MORE_PAGE_SIZE = 100;
+
+/** An autoload's cards after the detail's first page: read once the person asks, page by page. */
+export function useMoreAutoloadCards(autoloadId: string, firstCursor: string | null, requested: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...endpointKey(autoloadEndpoints.cards, { autoloadProfileId: autoloadId }), firstCursor],
+    queryFn: ({ pageParam }) =>
+      call(autoloadEndpoints.cards, {
+        params: { autoloadProfileId: autoloadId },
+        query: { limit: MORE_PAGE_SIZE, cursor: pageParam ?? undefined },
+      }),
+    initialPageParam: firstCursor,
+    getNextPageParam: (last) => last.page.nextCursor,
+    enabled: requested && firstCursor !== null,
+  });
+}
+
+/** One run's results after the detail's first page: read once the person asks, page by page. */
+export function useMoreRunResults(
+  autoloadId: string,
+  runId: string,
+  firstAfterPosition: number | null,
+  requested: boolean,
+) {
+  return useInfiniteQuery({
+    queryKey: [
+      ...endpointKey(autoloadEndpoints.runResults, { autoloadProfileId: autoloadId, runId }),
+      firstAfterPosition,
+    ],
+    queryFn: ({ pageParam }) =>
+      call(autoloadEndpoints.runResults, {
+        params: { autoloadProfileId: autoloadId, runId },
+        query: { limit: MORE_PAGE_SIZE, afterPosition: pageParam ?? undefined },
+      }),
+    initialPageParam: firstAfterPosition,
+    getNextPageParam: (last) => last.nextAfterPosition,
+    enabled: requested && firstAfterPosition !== null,
+  });
+}

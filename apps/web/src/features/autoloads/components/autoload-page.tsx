@@ -1,34 +1,21 @@
 import type { AutoloadDetail } from '@causeway/contracts';
 import { canAct, type Permission } from '@causeway/domain';
-import {
-  Accordion,
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../i18n/format-date.ts';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { pathTo } from '../../../lib/paths.ts';
 import type { UserBusinessContext } from '../../../lib/session/session-store.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { ConfirmRemoveDialog } from '../../../ui/confirm-remove-dialog.tsx';
 import { MoneyText } from '../../../ui/money-text.tsx';
-import { useAutoload, useAutoloadCards, useUpdateAutoload } from '../api/autoloads.ts';
+import { useAutoload, useUpdateAutoload } from '../api/autoloads.ts';
 import { formatDay } from '../model/format-day.ts';
-import { AutoloadStatusBadge, RunStatusBadge } from './autoload-badges.tsx';
-import { CardMultiSelect } from './card-multi-select.tsx';
+import { AutoloadStatusBadge } from './autoload-badges.tsx';
+import { CardsSection } from './autoload-cards-section.tsx';
+import { RunHistorySection } from './autoload-runs-section.tsx';
 import { EditAutoloadDialog } from './edit-autoload-dialog.tsx';
 
 type AutoloadPageProps = { businessId: string; autoloadId: string; context: UserBusinessContext };
@@ -175,104 +162,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function CardsSection({ businessId, detail, can, open }: ViewProps & { open: boolean }) {
-  const { t } = useTranslation();
-  const { apiError } = useTranslatedErrors();
-  const add = useAutoloadCards(detail.autoload.id, 'add');
-  const remove = useAutoloadCards(detail.autoload.id, 'remove');
-  const [adding, setAdding] = useState<string[]>([]);
-  const canAdd = open && can('addCardsToAutoload');
-  const canRemove = open && can('deleteCardsFromAutoload');
-
-  const addChosen = async () => {
-    try {
-      await add.mutateAsync(adding);
-      showSuccessToast(t('autoloads.cardsAdded', { cards: adding.length }));
-      setAdding([]);
-    } catch (error) {
-      showErrorToast(apiError(error));
-    }
-  };
-  const removeOne = async (cardId: string) => {
-    try {
-      await remove.mutateAsync([cardId]);
-      showSuccessToast(t('autoloads.cardRemoved'));
-    } catch (error) {
-      showErrorToast(apiError(error));
-    }
-  };
-
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="autoload-cards-heading">
-      <Stack>
-        <Title order={2} size="h3" id="autoload-cards-heading">
-          {t('autoloads.cards')}
-        </Title>
-        {detail.cards.length === 0 ? (
-          <Text c="dimmed">{t('autoloads.noCards')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('autoloads.cardholder')}</Table.Th>
-                  <Table.Th>{t('autoloads.card')}</Table.Th>
-                  <Table.Th>{t('autoloads.cardStatus')}</Table.Th>
-                  {canRemove && <Table.Th />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {detail.cards.map((card) => (
-                  <Table.Tr key={card.cardId}>
-                    <Table.Td>
-                      <Anchor component={Link} to={pathTo('card', { businessId, cardId: card.cardId })}>
-                        {card.cardholderName}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td dir="ltr">••{card.last4}</Table.Td>
-                    <Table.Td>{t(`cards.statuses.${card.status as 'active'}`)}</Table.Td>
-                    {canRemove && (
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => void removeOne(card.cardId)}
-                          aria-label={t('autoloads.removeCard', {
-                            name: card.cardholderName,
-                            last4: card.last4,
-                          })}
-                        >
-                          {t('autoloads.remove')}
-                        </Button>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {canAdd && (
-          <Group align="flex-end" wrap="wrap">
-            <div style={{ flex: '1 1 16rem' }}>
-              <CardMultiSelect
-                businessId={detail.autoload.businessId}
-                value={adding}
-                onChange={setAdding}
-                exclude={detail.cards.map((card) => card.cardId)}
-              />
-            </div>
-            <Button onClick={() => void addChosen()} disabled={adding.length === 0} loading={add.isPending}>
-              {t('autoloads.addCards')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
-  );
-}
-
 function NextRunsSection({ detail, canSkip }: { detail: AutoloadDetail; canSkip: boolean }) {
   const { t } = useTranslation();
   const { apiError } = useTranslatedErrors();
@@ -330,99 +219,5 @@ function NextRunsSection({ detail, canSkip }: { detail: AutoloadDetail; canSkip:
         )}
       </Stack>
     </Paper>
-  );
-}
-
-function RunHistorySection({ detail }: { detail: AutoloadDetail }) {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="autoload-runs-heading">
-      <Stack>
-        <Title order={2} size="h3" id="autoload-runs-heading">
-          {t('autoloads.runHistory')}
-        </Title>
-        {detail.runs.length === 0 ? (
-          <Text c="dimmed">{t('autoloads.noRuns')}</Text>
-        ) : (
-          <Accordion variant="separated" defaultValue={detail.runs[0]?.id}>
-            {detail.runs.map((run) => (
-              <Accordion.Item key={run.id} value={run.id}>
-                <Accordion.Control>
-                  <Group gap="sm" wrap="wrap">
-                    <Text fw={500}>{formatDay(run.runDate)}</Text>
-                    <RunStatusBadge status={run.status} />
-                    <Text size="sm" c="dimmed">
-                      {t('autoloads.runCounts', {
-                        loaded: run.loadedCount,
-                        failed: run.failedCount,
-                        skipped: run.skippedCount,
-                      })}
-                    </Text>
-                  </Group>
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <Stack gap="xs">
-                    {run.reason && <ReasonText reason={run.reason} />}
-                    <Text size="xs" c="dimmed">
-                      {t('autoloads.runStarted', { when: formatDateTime(run.startedAt) })}
-                    </Text>
-                    {run.results.length > 0 && (
-                      <Table.ScrollContainer minWidth={300}>
-                        <Table>
-                          <Table.Thead>
-                            <Table.Tr>
-                              <Table.Th>{t('autoloads.card')}</Table.Th>
-                              <Table.Th>{t('autoloads.amount')}</Table.Th>
-                              <Table.Th>{t('autoloads.result')}</Table.Th>
-                            </Table.Tr>
-                          </Table.Thead>
-                          <Table.Tbody>
-                            {run.results.map((result) => (
-                              <Table.Tr key={result.cardId}>
-                                <Table.Td dir="ltr">••{result.last4}</Table.Td>
-                                <Table.Td>
-                                  <MoneyText cents={result.amountCents} />
-                                </Table.Td>
-                                <Table.Td>
-                                  <Group gap="xs" wrap="wrap">
-                                    <RunStatusBadge status={result.status} />
-                                    {result.reason && <ReasonText reason={result.reason} />}
-                                  </Group>
-                                </Table.Td>
-                              </Table.Tr>
-                            ))}
-                          </Table.Tbody>
-                        </Table>
-                      </Table.ScrollContainer>
-                    )}
-                  </Stack>
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-        )}
-      </Stack>
-    </Paper>
-  );
-}
-
-const REASONS = [
-  'card_closed',
-  'card_frozen',
-  'card_locked',
-  'insufficient_funds',
-  'skipped_by_request',
-  'catch_up_window_passed',
-  'no_cards',
-] as const;
-
-/** Why a run or a card was not loaded, in the reader's words. */
-function ReasonText({ reason }: { reason: string }) {
-  const { t } = useTranslation();
-  const known = REASONS.find((candidate) => candidate === reason);
-  return (
-    <Text size="sm">
-      {known ? t(`autoloads.reasons.${known}`) : t('autoloads.reasons.other', { code: reason })}
-    </Text>
   );
 }

@@ -27,6 +27,7 @@ import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { canCall } from '../../../lib/api/can-call.ts';
 import { pathTo } from '../../../lib/paths.ts';
 import type { UserBusinessContext } from '../../../lib/session/session-store.ts';
+import { LoadMoreButton } from '../../../ui/load-more-button.tsx';
 import { MoneyText } from '../../../ui/money-text.tsx';
 import { type Autoload, type AutoloadFilters, useAutoloads } from '../api/autoloads.ts';
 import { formatDay } from '../model/format-day.ts';
@@ -128,15 +129,10 @@ export function AutoloadsPage({ businessId, context }: { businessId: string; con
             </Table.ScrollContainer>
           )}
           {autoloads.hasNextPage && (
-            <Center>
-              <Button
-                variant="default"
-                onClick={() => void autoloads.fetchNextPage()}
-                loading={autoloads.isFetchingNextPage}
-              >
-                {t('common.loadMore')}
-              </Button>
-            </Center>
+            <LoadMoreButton
+              onClick={() => void autoloads.fetchNextPage()}
+              loading={autoloads.isFetchingNextPage}
+            />
           )}
         </Stack>
       </Paper>

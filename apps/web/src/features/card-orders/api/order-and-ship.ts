@@ -1,4 +1,5 @@
 import { cardOrderEndpoints, type EndpointInput } from '@causeway/contracts';
+import { languageCodeSchema } from '@causeway/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/api/call.ts';
@@ -10,7 +11,7 @@ import { shippingFormSchema } from './shipping-form.ts';
 
 /** The order form: the cardholder, where the card goes and how it travels (spec §5 rules and messages). */
 export const orderCardInputSchema = shippingFormSchema.extend({
-  cardholder: personFormSchema,
+  cardholder: personFormSchema.extend({ language: languageCodeSchema }),
 });
 export type OrderCardForm = z.input<typeof orderCardInputSchema>;
 export type OrderCardInput = z.output<typeof orderCardInputSchema>;

@@ -6,12 +6,14 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { useIdempotencyKey } from '../../../lib/api/idempotency-key.ts';
 import { pathTo } from '../../../lib/paths.ts';
 import { EMPTY_PERSON, PERSON_FIELDS } from '../../../lib/person-form.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { MessageLanguageSelect } from '../../../ui/message-language-select.tsx';
 import { PersonFields } from '../../../ui/person-fields.tsx';
 import {
   type OrderCardForm,
@@ -50,10 +52,11 @@ const ORDER_FORM_FIELDS = new Set([
   ...PERSON_FIELDS.map((field) => `cardholder.${field}`),
 ]);
 
-const EMPTY_ORDER: OrderCardForm = {
-  cardholder: EMPTY_PERSON,
+const EMPTY_ORDER = (): OrderCardForm => ({
+  // The page's language is a guess at the cardholder's; the field lets the admin choose theirs.
+  cardholder: { ...EMPTY_PERSON, language: currentLanguage() },
   ...EMPTY_SHIPPING,
-};
+});
 
 function OrderCardFormBody({
   targets,
@@ -73,7 +76,7 @@ function OrderCardFormBody({
   const [placed, setPlaced] = useState<CardOrder | null>(null);
   const form = useForm<OrderCardForm, unknown, OrderCardInput>({
     resolver: zodResolver(orderCardInputSchema),
-    defaultValues: EMPTY_ORDER,
+    defaultValues: EMPTY_ORDER(),
   });
   const errors = form.formState.errors.cardholder;
 
@@ -148,6 +151,12 @@ function OrderCardFormBody({
               errors={errors}
               fieldError={fieldError}
               autoFocus
+            />
+            <MessageLanguageSelect
+              mt="sm"
+              label={t('orders.orderDialog.cardholderLanguage')}
+              description={t('orders.orderDialog.cardholderLanguageHint')}
+              {...form.register('cardholder.language')}
             />
           </Fieldset>
           <ShippingFields />

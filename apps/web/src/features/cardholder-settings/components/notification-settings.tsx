@@ -1,6 +1,5 @@
 import type { NotificationType } from '@causeway/domain';
-import { Alert, Button, Divider, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Alert, Button, Divider, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolateLtr } from '../../../i18n/isolate-ltr.ts';
@@ -13,6 +12,7 @@ import {
   NOTIFICATION_SETTINGS,
   planPreferenceChange,
 } from '../logic/notification-preferences.ts';
+import { SaveStatus } from './save-status.tsx';
 
 const LABEL_KEYS = {
   recent_transactions: 'cardholderSettings.notifications.recentTransactions',
@@ -37,7 +37,6 @@ function NotificationSwitch({
   preferences: readonly CommunicationPreference[];
 }) {
   const { t } = useTranslation();
-  const { apiError } = useTranslatedErrors();
   const save = useSavePreferenceChange(userId);
   const checked = isEmailOn(preferences, type);
   return (
@@ -55,21 +54,7 @@ function NotificationSwitch({
           if (change) save.mutate(change);
         }}
       />
-      <div role="status" aria-live="polite">
-        {save.isSuccess && (
-          <Group gap={4} c="teal.8">
-            <IconCheck size={16} aria-hidden="true" />
-            <Text size="sm" inherit>
-              {t('cardholderSettings.notifications.saved')}
-            </Text>
-          </Group>
-        )}
-      </div>
-      {save.isError && (
-        <Alert color="red" role="alert" p="xs">
-          {apiError(save.error)}
-        </Alert>
-      )}
+      <SaveStatus save={save} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
+import { LoadMoreButton } from '../../../ui/load-more-button.tsx';
 import { useCardLoadHistory } from '../api/get-card-load-history.ts';
 import { CardLoadRows } from './card-load-rows.tsx';
 
@@ -28,15 +29,7 @@ export function CardLoadHistory({ cardId }: { cardId: string }) {
           <CardLoadRows loads={rows} labelledBy="load-history-heading" />
         )}
         {history.hasNextPage && (
-          <Center>
-            <Button
-              variant="default"
-              onClick={() => void history.fetchNextPage()}
-              loading={history.isFetchingNextPage}
-            >
-              {t('common.loadMore')}
-            </Button>
-          </Center>
+          <LoadMoreButton onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage} />
         )}
       </Stack>
     </Paper>

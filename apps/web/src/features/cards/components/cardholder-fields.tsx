@@ -2,6 +2,7 @@ import { Button, Fieldset, Group } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { MessageLanguageSelect } from '../../../ui/message-language-select.tsx';
 import { PersonFields } from '../../../ui/person-fields.tsx';
 import type { IssueVirtualCardsForm, IssueVirtualCardsInput } from '../api/issue-virtual-cards.ts';
 
@@ -11,7 +12,7 @@ type CardholderFieldsProps = {
   onRemove?: () => void;
 };
 
-/** One cardholder of the issue form: first and last name, email, and an optional phone. */
+/** One cardholder of the issue form: name, email, an optional phone and the language they read. */
 export function CardholderFields({ form, index, onRemove }: CardholderFieldsProps) {
   const { t } = useTranslation();
   const errors = form.formState.errors.cardholders?.[index];
@@ -22,6 +23,12 @@ export function CardholderFields({ form, index, onRemove }: CardholderFieldsProp
         register={(field) => form.register(`cardholders.${index}.${field}`)}
         errors={errors}
         autoFocus={index === 0}
+      />
+      <MessageLanguageSelect
+        mt="sm"
+        label={t('orders.orderDialog.cardholderLanguage')}
+        description={t('orders.orderDialog.cardholderLanguageHint')}
+        {...form.register(`cardholders.${index}.language`)}
       />
       {onRemove && (
         <Group justify="flex-end" mt="xs">

@@ -5,6 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { useIdempotencyKey } from '../../../lib/api/idempotency-key.ts';
 import { EMPTY_PERSON } from '../../../lib/person-form.ts';
@@ -45,7 +46,8 @@ function IssueCardsForm({ targets, onDone }: { targets: readonly IssueTarget[]; 
   const [targetId, setTargetId] = useState(targets[0]?.id ?? '');
   const form = useForm<IssueVirtualCardsForm, unknown, IssueVirtualCardsInput>({
     resolver: zodResolver(issueVirtualCardsInputSchema),
-    defaultValues: { cardholders: [EMPTY_PERSON] },
+    // The page's language is a guess at each cardholder's; the field lets the admin choose theirs.
+    defaultValues: { cardholders: [{ ...EMPTY_PERSON, language: currentLanguage() }] },
   });
   const cardholders = useFieldArray({ control: form.control, name: 'cardholders' });
 
@@ -90,7 +92,7 @@ function IssueCardsForm({ targets, onDone }: { targets: readonly IssueTarget[]; 
           <Button
             variant="subtle"
             leftSection={<IconPlus size={16} />}
-            onClick={() => cardholders.append(EMPTY_PERSON)}
+            onClick={() => cardholders.append({ ...EMPTY_PERSON, language: currentLanguage() })}
             w="fit-content"
           >
             {t('cards.addCardholder')}

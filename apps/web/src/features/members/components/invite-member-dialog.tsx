@@ -4,9 +4,11 @@ import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { MessageLanguageSelect } from '../../../ui/message-language-select.tsx';
 import { type InviteMemberInput, inviteMemberInputSchema, useInviteMember } from '../api/invite-member.ts';
 
 /** A business a member may be invited onto; only an admin there may grant the admin role. */
@@ -32,7 +34,8 @@ export function InviteMemberDialog({
   const inviteMember = useInviteMember(pageBusinessId);
   const form = useForm<InviteMemberInput>({
     resolver: zodResolver(inviteMemberInputSchema),
-    defaultValues: { email: '', role: 'viewer' },
+    // The page's language is a guess at the invitee's; the field lets the inviter choose theirs.
+    defaultValues: { email: '', role: 'viewer', language: currentLanguage() },
   });
   const [targetId, setTargetId] = useState(targets[0]?.id ?? pageBusinessId);
   const target = targets.find((business) => business.id === targetId) ?? targets[0];
@@ -100,6 +103,7 @@ export function InviteMemberDialog({
               />
             )}
           />
+          <MessageLanguageSelect label={t('members.invitationLanguage')} {...form.register('language')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('common.cancel')}

@@ -1,7 +1,7 @@
 import { primaryPersonBodySchema } from '@causeway/contracts';
 import { OWNER_TITLES, ownershipPercentInputSchema } from '@causeway/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NumberInput, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, NumberInput, Select, Stack } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { pathTo } from '../../../lib/paths.ts';
 import { useSavePrimaryPerson } from '../api/onboarding-calls.ts';
 import { AddressFields } from './address-fields.tsx';
+import { PersonIdentityFields, PersonNameFields } from './kyb-person-fields.tsx';
 import { setServerFieldErrors } from './server-field-errors.ts';
 
 // The form keeps the percentage as typed; the API reads it into basis points.
@@ -57,20 +58,7 @@ export function AuthorizedPersonForm({ businessId }: { businessId: string }) {
             {errors.root.message}
           </Alert>
         )}
-        <Group grow align="flex-start">
-          <TextInput
-            label={t('register.firstName')}
-            autoComplete="given-name"
-            error={fieldError(errors.firstName?.message)}
-            {...form.register('firstName')}
-          />
-          <TextInput
-            label={t('register.lastName')}
-            autoComplete="family-name"
-            error={fieldError(errors.lastName?.message)}
-            {...form.register('lastName')}
-          />
-        </Group>
+        <PersonNameFields register={form.register} errors={errors} />
         <Controller
           control={form.control}
           name="title"
@@ -85,44 +73,11 @@ export function AuthorizedPersonForm({ businessId }: { businessId: string }) {
             />
           )}
         />
-        <TextInput
-          type="date"
-          label={t('onboarding.person.dateOfBirth')}
-          autoComplete="bday"
-          dir="ltr"
-          error={fieldError(errors.dateOfBirth?.message)}
-          {...form.register('dateOfBirth')}
-        />
-        <Controller
+        <PersonIdentityFields
+          register={form.register}
+          errors={errors}
           control={form.control}
-          name="taxId.type"
-          render={({ field }) => (
-            <SegmentedControl
-              aria-label={t('onboarding.person.taxIdType')}
-              data={[
-                { value: 'ssn_last4', label: t('onboarding.person.ssnLast4') },
-                { value: 'itin', label: t('onboarding.person.itin') },
-              ]}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        <TextInput
-          label={taxIdType === 'itin' ? t('onboarding.person.itin') : t('onboarding.person.ssnLast4')}
-          inputMode="numeric"
-          autoComplete="off"
-          dir="ltr"
-          error={fieldError((errors.taxId as { value?: { message?: string } } | undefined)?.value?.message)}
-          {...form.register('taxId.value')}
-        />
-        <TextInput
-          type="tel"
-          label={t('onboarding.person.phone')}
-          inputMode="numeric"
-          dir="ltr"
-          error={fieldError(errors.phone?.message)}
-          {...form.register('phone')}
+          taxIdType={taxIdType}
         />
         <AddressFields register={form.register} errors={errors.address} />
         <Controller

@@ -1,14 +1,15 @@
 import { beneficialOwnerInfoBodySchema, onboardingEndpoints } from '@causeway/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { call } from '../../../lib/api/call.ts';
 import { AddressFields } from './address-fields.tsx';
+import { PersonIdentityFields, PersonNameFields } from './kyb-person-fields.tsx';
 import { setServerFieldErrors } from './server-field-errors.ts';
 
 type FormInput = z.input<typeof beneficialOwnerInfoBodySchema>;
@@ -25,7 +26,7 @@ export function BeneficialOwnerForm({
   token: string;
 }) {
   const { t } = useTranslation();
-  const { fieldError, apiError } = useTranslatedErrors();
+  const { apiError } = useTranslatedErrors();
   const answer = useMutation({
     mutationFn: (body: FormOutput) =>
       call(onboardingEndpoints.beneficialOwnerInfo, { params: { id: businessId, ownerId }, body }),
@@ -64,58 +65,12 @@ export function BeneficialOwnerForm({
             {errors.root.message}
           </Alert>
         )}
-        <Group grow align="flex-start">
-          <TextInput
-            label={t('register.firstName')}
-            autoComplete="given-name"
-            error={fieldError(errors.firstName?.message)}
-            {...form.register('firstName')}
-          />
-          <TextInput
-            label={t('register.lastName')}
-            autoComplete="family-name"
-            error={fieldError(errors.lastName?.message)}
-            {...form.register('lastName')}
-          />
-        </Group>
-        <TextInput
-          type="date"
-          label={t('onboarding.person.dateOfBirth')}
-          autoComplete="bday"
-          dir="ltr"
-          error={fieldError(errors.dateOfBirth?.message)}
-          {...form.register('dateOfBirth')}
-        />
-        <Controller
+        <PersonNameFields register={form.register} errors={errors} />
+        <PersonIdentityFields
+          register={form.register}
+          errors={errors}
           control={form.control}
-          name="taxId.type"
-          render={({ field }) => (
-            <SegmentedControl
-              aria-label={t('onboarding.person.taxIdType')}
-              data={[
-                { value: 'ssn_last4', label: t('onboarding.person.ssnLast4') },
-                { value: 'itin', label: t('onboarding.person.itin') },
-              ]}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        <TextInput
-          label={taxIdType === 'itin' ? t('onboarding.person.itin') : t('onboarding.person.ssnLast4')}
-          inputMode="numeric"
-          autoComplete="off"
-          dir="ltr"
-          error={fieldError((errors.taxId as { value?: { message?: string } } | undefined)?.value?.message)}
-          {...form.register('taxId.value')}
-        />
-        <TextInput
-          type="tel"
-          label={t('onboarding.person.phone')}
-          inputMode="numeric"
-          dir="ltr"
-          error={fieldError(errors.phone?.message)}
-          {...form.register('phone')}
+          taxIdType={taxIdType}
         />
         <AddressFields register={form.register} errors={errors.address} />
         <Button type="submit" loading={form.formState.isSubmitting}>

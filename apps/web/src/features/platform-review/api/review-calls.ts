@@ -6,24 +6,33 @@ export function useApplicationReview(businessId: string) {
   return useQuery({
     queryKey: endpointKey(platformReviewEndpoints.review, { id: businessId }),
     queryFn: () => call(platformReviewEndpoints.review, { params: { id: businessId } }),
+    retry: false,
   });
 }
 
-/** Approve or reject; the review is read again either way. */
+export type Decision = { approve: true } | { reason: string } | { question: string };
+
+function decide(businessId: string, decision: Decision) {
+  const params = { id: businessId };
+  if ('approve' in decision) return call(platformReviewEndpoints.approve, { params });
+  if ('reason' in decision) {
+    return call(platformReviewEndpoints.reject, { params, body: { reason: decision.reason } });
+  }
+  return call(platformReviewEndpoints.requestInformation, { params, body: { message: decision.question } });
+}
+
+/** Approve, reject or ask for more information; the review and the queue are read again. */
 export function useDecision(businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (decision: { approve: true } | { reason: string }) =>
-      'approve' in decision
-        ? call(platformReviewEndpoints.approve, { params: { id: businessId } })
-        : call(platformReviewEndpoints.reject, {
-            params: { id: businessId },
-            body: { reason: decision.reason },
-          }),
+    mutationFn: (decision: Decision) => decide(businessId, decision),
     onSettled: () =>
-      queryClient.invalidateQueries({
-        queryKey: endpointKey(platformReviewEndpoints.review, { id: businessId }),
-      }),
+      Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: endpointKey(platformReviewEndpoints.review, { id: businessId }),
+        }),
+        queryClient.invalidateQueries({ queryKey: endpointKey(platformReviewEndpoints.queue) }),
+      ]),
   });
 }
 

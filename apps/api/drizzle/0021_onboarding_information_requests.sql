@@ -1,0 +1,4 @@
+ALTER TABLE "onboarding_activities" DROP CONSTRAINT "onboarding_activities_type";--> statement-breakpoint
+ALTER TABLE "onboarding_applications" ADD COLUMN "information_request" text;--> statement-breakpoint
+ALTER TABLE "onboarding_applications" ADD COLUMN "information_requested_at" timestamp (3) with time zone;--> statement-breakpoint
+ALTER TABLE "onboarding_activities" ADD CONSTRAINT "onboarding_activities_type" CHECK ("onboarding_activities"."type" in ('application_started', 'business_info_saved', 'authorized_person_saved', 'beneficial_owner_invited', 'beneficial_owner_answered', 'application_submitted', 'verification_completed', 'document_uploaded', 'document_rejected', 'application_approved', 'application_rejected', 'information_requested', 'beneficial_owner_invitation_resent', 'beneficial_owner_invitation_revoked'));
