@@ -6,6 +6,7 @@ import { notFound } from '../lib/errors.ts';
 import { parseLogin } from './accounts.ts';
 import { GOOGLE_STATE_COOKIE } from './google-sign-in.ts';
 import { describeInvitation } from './invitations.ts';
+import { acceptOAuthTokenForm } from './oauth-form.ts';
 import { sendSignInCode } from './one-time-codes.ts';
 import { revokeRefreshToken } from './refresh-tokens.ts';
 import { checkLogin, createAccount, exchangeGrant, resetPassword, signInWithCode } from './sign-in.ts';
@@ -41,6 +42,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, accessTokens, outbox } = app.services;
   const secure = config.publicUrl.startsWith('https:');
   const issuer = { db, config, accessTokens };
+  acceptOAuthTokenForm(app);
 
   registerRoutes(app, [
     route(identityEndpoints.validateLogin, ({ db, body, services }) =>

@@ -26,7 +26,7 @@ export const wellKnownRoutes: FastifyPluginAsyncZod = async (app) => {
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: [SIGNING_ALGORITHM],
       // client_secret_post: an API credential sends its client id and secret in the JSON body.
-      token_endpoint_auth_methods_supported: ['none', 'client_secret_post'],
+      token_endpoint_auth_methods_supported: ['none', 'client_secret_post', 'client_secret_basic'],
       grant_types_supported: ['password', 'refresh_token', 'client_credentials'],
       scopes_supported: ['openid'],
       audience: ACCESS_TOKEN_AUDIENCE,

@@ -285,3 +285,68 @@ describe(`API credentials (${testEngine})`, () => {
     expect(response.json().grant_types_supported).toContain('client_credentials');
   });
 });
+
+describe(`the client credentials grant as OAuth 2.0 libraries send it (${testEngine})`, () => {
+  const formToken = (
+    body: Record<string, string>,
+    headers: Record<string, string> = {},
+    remoteAddress = '10.9.0.1',
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      remoteAddress,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams(body).toString(),
+    });
+  const basic = (clientId: string, clientSecret: string) =>
+    `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`).toString('base64')}`;
+
+  it('takes a form with HTTP Basic or the client in the body, and answers RFC 6749 fields', async () => {
+    const created = await createOk(programP, {
+      name: 'OAuth library',
+      permissions: ['loadCard', 'lockCard'],
+    });
+    const { clientId } = created.credential;
+    const byBasic = await formToken(
+      { grant_type: 'client_credentials' },
+      { authorization: basic(clientId, created.clientSecret) },
+    );
+    expect(byBasic.statusCode, byBasic.body).toBe(200);
+    expect(byBasic.headers['cache-control']).toBe('no-store');
+    const answer = byBasic.json();
+    expect(Object.keys(answer).sort()).toEqual(['access_token', 'expires_in', 'scope', 'token_type']);
+    expect(answer).toMatchObject({ token_type: 'Bearer', scope: 'loadCard lockCard' });
+    expect(answer.expires_in).toBeGreaterThan(0);
+    expect((await loadWith(answer.access_token, cardP)).statusCode).toBe(200);
+
+    const byBody = await formToken({
+      grant_type: 'client_credentials',
+      client_id: clientId,
+      client_secret: created.clientSecret,
+    });
+    expect(byBody.statusCode, byBody.body).toBe(200);
+    expect(byBody.json().access_token).toEqual(expect.any(String));
+  });
+
+  it('answers RFC errors: invalid_client (with a Basic challenge) and unsupported_grant_type', async () => {
+    const created = await createOk(programP, { name: 'OAuth errors' });
+    const wrong = await formToken(
+      { grant_type: 'client_credentials' },
+      { authorization: basic(created.credential.clientId, 'cw_secret_wrong') },
+      '10.9.0.2',
+    );
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ error: 'invalid_client' });
+    expect(wrong.headers['www-authenticate']).toBe('Basic realm="causeway"');
+    const password = await formToken({
+      grant_type: 'password',
+      username: 'admin@example.org',
+      password: 'x',
+    });
+    expect(password.statusCode).toBe(400);
+    expect(password.json()).toMatchObject({ error: 'unsupported_grant_type' });
+    // A person's grants stay JSON: the JSON grant of a credential still answers camelCase.
+    expect((await tokenOf(created)).accessToken).toEqual(expect.any(String));
+  });
+});
