@@ -216,9 +216,11 @@ describe('attaching and detaching', () => {
     expect(removed.json().attached).toBe(false);
     expect((await attach(kit.user('admin'), block.id, cardId, 'DELETE')).statusCode).toBe(404);
     const activities = await kit.get(kit.user('admin'), `/api/cards/${cardId}/activities`);
+    // Newest first, after the load that funded the card.
     expect(activities.json().activities.map((a: { type: string }) => a.type)).toEqual([
       'card_spend_rule_removed',
       'card_spend_rule_added',
+      'card_funds_loaded',
     ]);
     expect(activities.json().activities[0].details).toEqual({
       spendRuleId: block.id,
