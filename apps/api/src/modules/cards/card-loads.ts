@@ -126,15 +126,15 @@ export async function loadCards(
   const posted = await postLockedEntries(tx, accounts.locked, toPost);
   let postedIndex = 0;
   const results = planned.map((plan) => {
+    // A card refused before posting, or an entry the ledger refused, fails alone.
     const outcome = plan.ok ? posted[postedIndex++]! : plan.refusal;
     if (outcome instanceof ApiError || !plan.ok) {
-      const error = outcome instanceof ApiError ? outcome : plan.refusal!;
       return {
         cardId: plan.load.cardId,
         status: 'failed' as const,
         amountCents: plan.load.amountCents,
-        code: error.code,
-        message: error.message,
+        code: (outcome as ApiError).code,
+        message: (outcome as ApiError).message,
       };
     }
     return {

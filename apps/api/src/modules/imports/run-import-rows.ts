@@ -73,8 +73,8 @@ async function loadCardRows(
   access: Reached,
   actor: Actor,
   rows: ImportRowData['card_loads'][],
-): Promise<({ recordId: string } | RowRefusal)[]> {
-  const answers: ({ recordId: string } | RowRefusal)[] = [];
+): Promise<StoredRow[]> {
+  const answers: StoredRow[] = [];
   let start = 0;
   while (start < rows.length) {
     const sameTerms = JSON.stringify([rows[start]!.memo, rows[start]!.customFields]);
@@ -125,9 +125,9 @@ async function runRowsOneByOne(
   kind: ImportKind,
   rows: unknown[],
   isolateErrors: boolean,
-): Promise<({ recordId: string } | RowRefusal)[]> {
+): Promise<StoredRow[]> {
   const action = ROW_ACTIONS[kind] as (...args: unknown[]) => Promise<string>;
-  const answers: ({ recordId: string } | RowRefusal)[] = [];
+  const answers: StoredRow[] = [];
   for (const data of rows) {
     try {
       answers.push({
