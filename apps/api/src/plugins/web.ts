@@ -4,9 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** Vite names every file under assets/ by its content hash: a new build is a new name. */
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
 /**
  * Serves the built React app on the same origin as the API. Any GET that is not an API, docs or
  * asset path gets index.html, so the web router decides (and shows its own not-found page).
+ * The build writes `.br` and `.gz` beside each file (apps/web/vite.config.ts); preCompressed sends
+ * the one the browser accepts, so a phone downloads about a third of the bytes with no CPU spent
+ * compressing per request.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, options: { distDir: string }) => {
@@ -17,7 +23,17 @@ export const webPlugin = fp(
       );
       return;
     }
-    await app.register(fastifyStatic, { root: options.distDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        if (filePath.startsWith(path.join(options.distDir, 'assets') + path.sep)) {
+          reply.header('cache-control', IMMUTABLE_CACHE);
+        }
+      },
+    });
     app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
       const urlPath = request.url.split('?')[0]!;
       if (urlPath.startsWith('/api/') || urlPath.startsWith('/assets/')) {
@@ -27,7 +43,8 @@ export const webPlugin = fp(
       if (file.startsWith(options.distDir) && path.extname(urlPath) && existsSync(file)) {
         return reply.sendFile(urlPath.slice(1));
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // cacheControl off, or the plugin's own max-age would replace no-cache.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     });
   },
   { name: 'web' },
