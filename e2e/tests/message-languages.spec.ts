@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { latestSmsBody, signInWithPassword } from './support/sign-in.ts';
 
 // Issue 19: a person's messages are written in the language kept in their profile. A cardholder who
-// reads Dari chooses it on the notifications page, then signs in with a code texted in Dari.
+// reads Dari chooses it on the notifications page, then signs in with a code texted in Dari; a
+// business member chooses theirs on Settings → Members.
 
 const PHONE = '2025550106'; // cardholder@example.org (Jamal Rahimi)
 const MESSAGE_LANGUAGE = 'Language of emails and text messages';
@@ -43,4 +44,36 @@ test('a cardholder who chose Dari receives the sign-in code by text in Dari', as
   await visitor.goto('/cardholder/notifications?lang=da');
   await chooseMessageLanguage(visitor, 'زبان ایمیل‌ها و پیام‌های کوتاه', 'en');
   await visitor.context().close();
+});
+
+test('a business member chooses the language of their own messages on Settings → Members', async ({
+  page,
+}) => {
+  await signInWithPassword(page, 'finance@example.org');
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/settings/members');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your language' })).toBeVisible();
+  const ownLanguage = 'Language of your emails and text messages';
+  await chooseMessageLanguage(page, ownLanguage, 'ar');
+  await expect(page.getByText('Saved')).toBeVisible();
+  // The page stays in English (the portal's language is the selector's); only the messages change.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // The member's next email, a password reset, is written in Arabic, right to left.
+  expect(
+    (await page.request.post('/api/users/passwordReset', { data: { email: 'finance@example.org' } })).ok(),
+  ).toBe(true);
+  await expect(async () => {
+    const response = await page.request.get(
+      '/api/sandbox/outbox?recipient=finance%40example.org&channel=email',
+    );
+    const { messages } = (await response.json()) as { messages: { subject: string; createdAt: string }[] };
+    const newest = [...messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    expect(newest?.subject).toBe('إعادة تعيين كلمة مرور Causeway');
+  }).toPass({ timeout: 10_000 });
+
+  // Kept by the server: after a reload the select still shows Arabic. Then back to English.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: ownLanguage })).toHaveValue('ar');
+  await chooseMessageLanguage(page, ownLanguage, 'en');
 });

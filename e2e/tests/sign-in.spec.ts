@@ -31,6 +31,26 @@ test('sign-in with a code texted to the phone', async ({ page }) => {
   await expect(page).toHaveURL(/\/programs$/);
 });
 
+test('a phone typed with dashes, spaces, dots or parentheses signs in', async ({ page }) => {
+  // The demo cardholder's phone (2025550106) as people write it: each is read as the same 10 digits.
+  for (const typed of ['202-555-0106', '+1 202 555 0106', '202.555.0106']) {
+    await page.goto('/login');
+    await page.getByLabel('Email or phone number').fill(typed);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('button', { name: 'Text me a code' }), typed).toBeVisible();
+    await expect(page.getByText('Invalid Email.')).toHaveCount(0);
+  }
+  await page.goto('/login');
+  await page.getByLabel('Email or phone number').fill('(202) 555-0106');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(page.getByText('We sent a 6-digit code to')).toBeVisible();
+  const code = /\b(\d{6})\b/.exec(await latestSmsBody(page, '2025550106'))![1]!;
+  await page.getByLabel('Sign-in code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/cardholder\/dashboard\/[0-9a-f-]{36}$/);
+});
+
 test('the sign-in errors of the catalogue are shown', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email or phone number').fill('nobody@example.org');

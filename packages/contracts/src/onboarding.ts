@@ -9,6 +9,7 @@ import {
   firstNameSchema,
   freeText,
   KYB_DOCUMENT_TYPES,
+  languageCodeSchema,
   lastNameSchema,
   legalNameSchema,
   maxLengthMessage,
@@ -115,6 +116,8 @@ export const createProfileBodySchema = z.strictObject({
   phone: phoneSchema.optional(),
   password: passwordSchema,
   businessName: legalNameSchema,
+  /** The language the person signed up in (the page's): their emails and text messages are written in it. */
+  language: languageCodeSchema.optional(),
 });
 export const createProfileResponseSchema = tokenResponseSchema.extend({ businessId: z.uuid() });
 

@@ -18,6 +18,8 @@ import {
   intakeCodeEmail,
   intakeInvitationEmail,
 } from './templates/intake.ts';
+import { ownerInvitationEmail } from './templates/onboarding.ts';
+import { webhookEndpointDisabledEmail } from './templates/webhooks.ts';
 
 // Values that can be told apart in the output: each must appear, whatever the language does with it.
 const LINK = 'https://portal.example.org/register/member?token=abc123';
@@ -57,6 +59,9 @@ const EMAILS = [
   email('bank details received', bankDetailsReceivedEmail, { payerName: BUSINESS, last4: '6789' }, [BUSINESS, '6789']),
   email('bank account verified', bankAccountVerifiedEmail, { payerName: BUSINESS, last4: '6789' }, [BUSINESS, '6789']),
   email('bank account failed', bankAccountFailedEmail, { payerName: BUSINESS }, [BUSINESS]),
+  email('beneficial owner invitation', ownerInvitationEmail, { firstName: NAME, businessName: BUSINESS, inviterName: 'Nadia Farouk', url: LINK, days: 14 }, [NAME, BUSINESS, 'Nadia Farouk', LINK]),
+  email('webhook endpoint gone', webhookEndpointDisabledEmail, { endpointUrl: 'https://hooks.example.org/causeway', businessName: BUSINESS, reason: 'gone', failingDays: 5, integrationsUrl: 'https://portal.example.org/integrations' }, ['https://hooks.example.org/causeway', BUSINESS, 'https://portal.example.org/integrations']),
+  email('webhook endpoint failing', webhookEndpointDisabledEmail, { endpointUrl: 'https://hooks.example.org/causeway', businessName: BUSINESS, reason: 'failing', failingDays: 5, integrationsUrl: 'https://portal.example.org/integrations' }, ['https://hooks.example.org/causeway', BUSINESS, '5']),
 ];
 const ROWS = EMAILS.flatMap((row) => row.languages.map((language) => ({ ...row, language }) as const));
 
@@ -67,7 +72,7 @@ describe('every email in every language it is written in', () => {
   it('covers the 12 languages, and the intake emails English, Spanish and Polish only', () => {
     expect(passwordResetEmail.languages).toEqual(LANGUAGES);
     expect(intakeCodeEmail.languages).toEqual(INTAKE_LANGUAGES);
-    expect(ROWS.length).toBe(10 * LANGUAGES.length + 5 * INTAKE_LANGUAGES.length);
+    expect(ROWS.length).toBe(13 * LANGUAGES.length + 5 * INTAKE_LANGUAGES.length);
   });
 
   it.each(ROWS.map((row) => [row.name, row.language, row] as const))('%s in %s', (_name, language, row) => {
@@ -126,6 +131,43 @@ describe('every email in every language it is written in', () => {
     expect(signInCodeSms.render('pl', { code: '123456', minutes: 3 })).toContain('3 minuty.');
     expect(signInCodeSms.render('ar', { code: '123456', minutes: 2 })).toContain('دقيقتين');
     expect(signInCodeSms.render('ar', { code: '123456', minutes: 15 })).toMatch(/15\u2069 دقيقة\./);
+    const owner = (language: 'ru' | 'pl' | 'ar', days: number) =>
+      ownerInvitationEmail.render(language, {
+        firstName: NAME,
+        businessName: BUSINESS,
+        inviterName: 'N',
+        url: LINK,
+        days,
+      }).body;
+    expect(owner('ru', 14)).toContain('14 дней');
+    expect(owner('ru', 2)).toContain('2 дня');
+    expect(owner('pl', 1)).toContain('1 dzień');
+    expect(owner('ar', 14)).toContain('يومًا');
+    const failing = (language: 'uk' | 'ar', failingDays: number) =>
+      webhookEndpointDisabledEmail.render(language, {
+        endpointUrl: 'https://hooks.example.org',
+        businessName: BUSINESS,
+        reason: 'failing',
+        failingDays,
+        integrationsUrl: LINK,
+      }).body;
+    expect(failing('uk', 5)).toContain('5 днів');
+    expect(failing('ar', 5)).toContain('أيام');
+  });
+
+  it('says why a webhook endpoint was disabled: the 410 answer, or the days of failures', () => {
+    for (const language of LANGUAGES) {
+      const values = {
+        endpointUrl: 'https://hooks.example.org',
+        businessName: BUSINESS,
+        failingDays: 5,
+        integrationsUrl: LINK,
+      };
+      const gone = webhookEndpointDisabledEmail.render(language, { ...values, reason: 'gone' }).body;
+      const failing = webhookEndpointDisabledEmail.render(language, { ...values, reason: 'failing' }).body;
+      expect(gone, language).toContain('410 Gone');
+      expect(failing, language).not.toContain('410');
+    }
   });
 });
 

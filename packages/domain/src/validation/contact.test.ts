@@ -53,6 +53,13 @@ describe('loginIdentifierSchema and parseLoginIdentifier', () => {
     ['212.555.0123', { kind: 'phone', value: '2125550123' }],
     ['+1 212 555 0123', { kind: 'phone', value: '2125550123' }],
     ['1-212-555-0123', { kind: 'phone', value: '2125550123' }],
+    // Issue 19: the ways people write the demo cardholder's number, each its 10 digits (spec §5).
+    ['(202) 555-0106', { kind: 'phone', value: '2025550106' }],
+    ['202-555-0106', { kind: 'phone', value: '2025550106' }],
+    ['+1 202 555 0106', { kind: 'phone', value: '2025550106' }],
+    ['202 555 0106', { kind: 'phone', value: '2025550106' }],
+    [' +1 (202) 555-0106 ', { kind: 'phone', value: '2025550106' }],
+    ['(202)555.0106', { kind: 'phone', value: '2025550106' }],
   ])('%j → %j', (input, expected) => {
     expect(loginIdentifierSchema.parse(input)).toEqual(expected);
     expect(parseLoginIdentifier(input)).toEqual(expected);
@@ -64,6 +71,8 @@ describe('loginIdentifierSchema and parseLoginIdentifier', () => {
     ['212555012', 'Invalid phone number.'],
     ['212-555-012', 'Invalid phone number.'],
     ['+44 20 7946 0958', 'Invalid phone number.'],
+    ['202-555-01060', 'Invalid phone number.'],
+    ['2-202-555-0106', 'Invalid phone number.'],
     ['ana@', 'Invalid Email.'],
   ])('%j is refused with %j', (input, message) => {
     expect(onlyMessage(loginIdentifierSchema, input)).toBe(message);

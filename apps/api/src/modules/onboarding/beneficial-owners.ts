@@ -1,5 +1,5 @@
 import type { BeneficialOwnerInfoBody, SubmitBody } from '@causeway/contracts';
-import { ERROR_MESSAGES, ownershipExceedsWhole } from '@causeway/domain';
+import { DEFAULT_LANGUAGE, ERROR_MESSAGES, ownershipExceedsWhole } from '@causeway/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { IdentityVerifier } from '../../adapters/identity-verification/index.ts';
 import type { Outbox } from '../../adapters/outbox.ts';
@@ -80,6 +80,7 @@ export async function submitApplication(
         firstName: owner.firstName,
         businessName: loaded.application.legalName ?? loaded.business.name,
         inviterName,
+        language: inviter?.language ?? DEFAULT_LANGUAGE,
         businessId,
         ownerId: row!.id,
         token: link.token,

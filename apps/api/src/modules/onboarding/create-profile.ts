@@ -41,6 +41,8 @@ export async function createProfile(
         firstName: input.firstName,
         lastName: input.lastName,
         passwordHash,
+        // As registration does: the page's language, which the account's messages are then written in.
+        ...(input.language ? { language: input.language } : {}),
         activatedAt: new Date(),
       })
       .returning({ id: users.id });

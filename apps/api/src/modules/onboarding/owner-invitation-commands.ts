@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@causeway/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { onboardingPeople, users } from '../../db/schema/index.ts';
@@ -29,11 +30,15 @@ async function invitedOwnerOf(tx: Database, params: OwnerParams) {
   return { loaded, owner };
 }
 
-async function inviterNameOf(tx: Database, access: BusinessAccess, loaded: LoadedApplication) {
+/** Who asks the owner again, by name, and the language the email is written in (theirs). */
+async function inviterOf(tx: Database, access: BusinessAccess, loaded: LoadedApplication) {
   const [inviter] = await tx.select().from(users).where(eq(users.id, access.context.userId));
-  return inviter
-    ? `${inviter.firstName} ${inviter.lastName}`
-    : (loaded.application.legalName ?? loaded.business.name);
+  return {
+    inviterName: inviter
+      ? `${inviter.firstName} ${inviter.lastName}`
+      : (loaded.application.legalName ?? loaded.business.name),
+    language: inviter?.language ?? DEFAULT_LANGUAGE,
+  };
 }
 
 /**
@@ -59,7 +64,7 @@ export async function resendOwnerInvitation(
       email: owner.email,
       firstName: owner.firstName,
       businessName: loaded.application.legalName ?? loaded.business.name,
-      inviterName: await inviterNameOf(tx, access, loaded),
+      ...(await inviterOf(tx, access, loaded)),
       businessId: params.id,
       ownerId: owner.id,
       token: link.token,

@@ -1,11 +1,15 @@
+import type { LanguageCode } from '@causeway/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Outbox } from '../../adapters/outbox.ts';
 import type { Database } from '../../db/client.ts';
 import { onboardingPeople } from '../../db/schema/index.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import { linkInLanguage } from '../../messages/links.ts';
+import { ownerInvitationEmail } from '../../messages/templates/onboarding.ts';
 
 /** An owner's link works for 14 days, then the applicant invites them again. */
-export const OWNER_LINK_LIFETIME_MS = 14 * 86_400_000;
+export const OWNER_LINK_LIFETIME_DAYS = 14;
+export const OWNER_LINK_LIFETIME_MS = OWNER_LINK_LIFETIME_DAYS * 86_400_000;
 
 /** Only the token's hash is stored: a leaked table opens no owner's form. */
 export const ownerTokenHash = (token: string) => sha256Hex(token);
@@ -38,6 +42,11 @@ export async function findBeneficialOwner(tx: Database, businessId: string, owne
 export const ownerFormPath = (businessId: string, ownerId: string, token: string) =>
   `/${businessId}/beneficialOwnerForm/${ownerId}/info?token=${encodeURIComponent(token)}`;
 
+/**
+ * The owner has no account, so nothing says which language they read: the email is written in the
+ * language of the person who named them (docs/decisions.md, "Owner invitations and webhook notices").
+ * The link opens the owner form in that language too.
+ */
 export async function emailOwnerLink(
   tx: Database,
   mail: { outbox: Outbox; publicUrl: string },
@@ -46,21 +55,21 @@ export async function emailOwnerLink(
     firstName: string;
     businessName: string;
     inviterName: string;
+    language: LanguageCode;
     businessId: string;
     ownerId: string;
     token: string;
   },
 ) {
+  const formUrl = `${mail.publicUrl}${ownerFormPath(invite.businessId, invite.ownerId, invite.token)}`;
   await mail.outbox.email(tx, {
     to: invite.email,
-    subject: `${invite.businessName} needs your details to open its Causeway account`,
-    body: [
-      `Hello ${invite.firstName},`,
-      '',
-      `${invite.inviterName} named you as a beneficial owner of ${invite.businessName}. US law (FinCEN's customer due diligence rule) asks every owner of 25% or more for their identity before the account opens.`,
-      '',
-      'Fill in your details here (the link works for 14 days):',
-      `${mail.publicUrl}${ownerFormPath(invite.businessId, invite.ownerId, invite.token)}`,
-    ].join('\n'),
+    ...ownerInvitationEmail.render(invite.language, {
+      firstName: invite.firstName,
+      businessName: invite.businessName,
+      inviterName: invite.inviterName,
+      url: linkInLanguage(formUrl, invite.language),
+      days: OWNER_LINK_LIFETIME_DAYS,
+    }),
   });
 }

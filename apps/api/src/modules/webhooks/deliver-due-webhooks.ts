@@ -1,6 +1,8 @@
 import {
+  type LanguageCode,
   type Permission,
   roleGrants,
+  WEBHOOK_FAILING_DISABLE_AFTER_MS,
   webhookAttemptSucceeded,
   webhookEndpointAfterFailure,
   webhookRetryDelayMs,
@@ -17,12 +19,15 @@ import {
   webhookEndpoints,
   webhookEvents,
 } from '../../db/schema/index.ts';
+import { linkInLanguage } from '../../messages/links.ts';
+import { webhookEndpointDisabledEmail } from '../../messages/templates/webhooks.ts';
 import { signedHeaders, signingSecrets } from './webhook-secrets.ts';
 import type { WebhookTransport } from './webhook-transport.ts';
 
 /** A claimed attempt is another worker's for this long (the 15 s timeout and a margin); then it is due again. */
 const CLAIM_LEASE_MS = 60_000;
 const BATCH_SIZE = 20;
+const DAY_MS = 86_400_000;
 
 export type WebhookDeliveryContext = {
   masterKey: Buffer;
@@ -194,21 +199,25 @@ async function emailDevelopers(
     .where(eq(businesses.id, endpoint.businessId));
   if (!business) return;
   const members = await tx
-    .selectDistinct({ email: users.email, role: userRoles.role })
+    .selectDistinct({ email: users.email, language: users.language, role: userRoles.role })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
     .where(inArray(userRoles.businessId, [business.id, ...(business.parentId ? [business.parentId] : [])]));
-  const why =
-    decision === 'disableGone' ? 'it answered 410 Gone' : 'every delivery to it has failed for 5 days';
-  const emails = new Set(
-    members
-      .filter((member) => member.email && roleGrants(member.role as never, DEVELOPER_PERMISSION))
-      .map((member) => member.email!),
-  );
-  for (const to of emails)
+  // One email per address (a person may hold the permission on the program and its organisation),
+  // written in that person's own language.
+  const readers = new Map<string, LanguageCode>();
+  for (const member of members)
+    if (member.email && roleGrants(member.role as never, DEVELOPER_PERMISSION))
+      readers.set(member.email, member.language);
+  for (const [to, language] of readers)
     await context.outbox.email(tx, {
       to,
-      subject: 'A webhook endpoint was disabled',
-      body: `The webhook endpoint ${endpoint.url} of ${business.name} was disabled because ${why}. Messages for it are kept: fix the endpoint, then enable it again at ${context.publicUrl}/integrations to resume them.`,
+      ...webhookEndpointDisabledEmail.render(language, {
+        endpointUrl: endpoint.url,
+        businessName: business.name,
+        reason: decision === 'disableGone' ? 'gone' : 'failing',
+        failingDays: WEBHOOK_FAILING_DISABLE_AFTER_MS / DAY_MS,
+        integrationsUrl: linkInLanguage(`${context.publicUrl}/integrations`, language),
+      }),
     });
 }

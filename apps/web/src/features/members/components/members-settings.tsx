@@ -10,6 +10,7 @@ import type { UserBusinessContext } from '../../../lib/session/session-store.ts'
 import { type Member, useMembers } from '../api/get-members.ts';
 import { InviteMemberDialog, type InviteTarget } from './invite-member-dialog.tsx';
 import { MembersTable } from './members-table.tsx';
+import { OwnLanguageSetting } from './own-language-setting.tsx';
 
 type MembersSettingsProps = {
   businessId: string;
@@ -22,7 +23,8 @@ type MembersSettingsProps = {
 /**
  * Settings → Members: the list (an organisation's with its programs' members) and invite/remove,
  * each offered only where the server allows it (addMember / deleteMember on the member's business;
- * granting or removing the admin role for an admin only).
+ * granting or removing the admin role for an admin only), and below them the member's own message
+ * language.
  */
 export function MembersSettings({ businessId, businesses, context, currentUserId }: MembersSettingsProps) {
   const { t } = useTranslation();
@@ -76,6 +78,7 @@ export function MembersSettings({ businessId, businesses, context, currentUserId
           onClose={inviteDialog.close}
         />
       )}
+      <OwnLanguageSetting />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { PasswordField } from '../../../ui/password-field.tsx';
@@ -13,7 +14,7 @@ import { useCreateProfile } from '../api/onboarding-calls.ts';
 import { setServerFieldErrors } from './server-field-errors.ts';
 
 const createProfileFormSchema = createProfileBodySchema
-  .omit({ password: true, phone: true })
+  .omit({ password: true, phone: true, language: true })
   .extend({ phone: z.literal('').or(phoneSchema) })
   .and(passwordWithConfirmationSchema);
 type FormInput = z.input<typeof createProfileFormSchema>;
@@ -47,7 +48,12 @@ export function CreateProfileForm({
 
   const submit = form.handleSubmit(async ({ confirmPassword: _, phone, ...profile }) => {
     try {
-      const answer = await createProfile.mutateAsync({ ...profile, ...(phone ? { phone } : {}) });
+      const answer = await createProfile.mutateAsync({
+        ...profile,
+        ...(phone ? { phone } : {}),
+        // The language the person signs up in: the account keeps it for its emails and text messages.
+        language: currentLanguage(),
+      });
       await onCreated(answer);
     } catch (error) {
       if (setServerFieldErrors(error, form.setError)) return;
