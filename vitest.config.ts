@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { catalogGroupPlugin } from './apps/web/vite.config.ts';
 
@@ -12,6 +13,11 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     globalSetup: ['test/support/build-server.ts', 'test/support/database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The files of a worker share one module graph: importing the app (Fastify, drizzle, the
+    // contracts, PGlite's loader) costs seconds of CPU, once per worker instead of once per
+    // file. Safe while a file's state lives in its own database and app (createTestApp), never in
+    // a module: no vi.mock, no stubbed globals or environment, no module-level caches of a database.
+    isolate: false,
   },
 });
 
@@ -19,6 +25,9 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
 // PostgreSQL run needs TEST_DATABASE_URL (CI sets it to this machine's server).
 export default defineConfig({
   test: {
+    // Every core: vitest's default leaves one for itself (a single worker on a 2-core machine), but
+    // the main process mostly waits while the workers run the API files.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'nacha', root: 'packages/nacha', include: ['src/**/*.test.ts'] } },

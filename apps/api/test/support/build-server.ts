@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 export default function buildServer() {
-  // For a quick run of suites that never start the bin (never set in CI).
+  // Set by `npm test` (scripts/test.mjs), which builds once before every project, and for a quick
+  // run of suites that never start the bin.
   if (process.env.SKIP_SERVER_BUILD === '1') return;
   const script = path.join(import.meta.dirname, '../../scripts/build.mjs');
   const result = spawnSync(process.execPath, [script], { encoding: 'utf8' });

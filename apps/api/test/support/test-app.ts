@@ -1,12 +1,13 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { Outbox } from '../../src/adapters/outbox.ts';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { type DemoIds, seedDemo } from '../../src/seed/demo.ts';
+import type { DemoIds } from '../../src/seed/demo.ts';
+import { seedTestDemo, TEST_MASTER_KEY, TEST_PUBLIC_URL } from './demo-seed.ts';
 import { openTestDatabase } from './test-database.ts';
 
-export const TEST_MASTER_KEY = Buffer.alloc(32, 7);
+export { TEST_MASTER_KEY } from './demo-seed.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -21,19 +22,17 @@ export type TestApp = {
 };
 
 export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
   const config = loadConfig({
     SANDBOX: '1',
-    PUBLIC_URL: 'http://localhost:3999',
+    PUBLIC_URL: TEST_PUBLIC_URL,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     ...environment,
   });
-  const demo = (await seedDemo(database.db, {
-    outbox: new Outbox({ email: false, sms: false }),
-    masterKey: TEST_MASTER_KEY,
-    publicUrl: config.publicUrl,
-  }))!;
+  // The run's seeded template holds the demo as seeded for TEST_PUBLIC_URL; another URL seeds anew.
+  const seeded = config.publicUrl === TEST_PUBLIC_URL;
+  const database = await openTestDatabase(seeded ? 'seeded' : 'migrated');
+  const demo = seeded ? inject('seededDemo') : await seedTestDemo(database.db, config.publicUrl);
   const app = await buildApp({ config, db: database.db, masterKey: TEST_MASTER_KEY, logger: false });
   await app.ready();
   const tokenFor = async (userId: string) => (await app.services.accessTokens.issue(userId)).accessToken;

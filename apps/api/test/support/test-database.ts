@@ -10,11 +10,13 @@ export const testEngine = (process.env.TEST_ENGINE ?? 'pglite') as 'pglite' | 'p
 /**
  * A fresh, migrated database per test file: in-memory PGlite, or a new PostgreSQL database created
  * from TEST_DATABASE_URL and dropped afterwards, so parallel runs never collide. Both start as a copy
- * of the run's migrated template (test/support/database-template.ts); migrate() then finds nothing
- * to apply.
+ * of one of the run's templates (test/support/database-template.ts): migrated and empty, or also
+ * seeded with the demo organisation (`seededDemo`); migrate() then finds nothing to apply.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
-  const template = inject('databaseTemplate');
+export async function openTestDatabase(
+  from: 'migrated' | 'seeded' = 'migrated',
+): Promise<DatabaseHandle & { url?: string }> {
+  const template = inject(from === 'seeded' ? 'seededDatabaseTemplate' : 'databaseTemplate');
   if (testEngine === 'pglite') {
     const handle = await openPglite(undefined, {
       loadDataDir: new Blob([readFileSync(template)]),
