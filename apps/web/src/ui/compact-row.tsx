@@ -9,10 +9,12 @@ type CompactRowProps = {
   /** A control before the content (a selection checkbox). */
   leading?: ReactNode;
   onClick?: () => void;
+  /** Extra attributes for the row (test ids). */
+  rowProps?: Record<`data-${string}`, string>;
 };
 
 /** One row of a list on a narrow screen, where a wide table would hide its amounts. */
-export function CompactRow({ children, aside, leading, onClick }: CompactRowProps) {
+export function CompactRow({ children, aside, leading, onClick, rowProps }: CompactRowProps) {
   return (
     <Group
       component="li"
@@ -22,6 +24,7 @@ export function CompactRow({ children, aside, leading, onClick }: CompactRowProp
       gap="sm"
       py="sm"
       onClick={onClick}
+      {...rowProps}
       style={{
         borderBottom: '1px solid var(--mantine-color-gray-3)',
         cursor: onClick ? 'pointer' : undefined,

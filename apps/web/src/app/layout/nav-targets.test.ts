@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserBusinessContext } from '../../lib/session/session-store.ts';
-import { navTargets } from './nav-targets.ts';
+import { navTargets, phoneNavTargets } from './nav-targets.ts';
 
 const ORG = '0b8f3f4e-0000-4000-8000-000000000001';
 const context = (viewType: UserBusinessContext['viewType']): UserBusinessContext => ({
@@ -44,5 +44,31 @@ describe('navTargets (business spec §2.3)', () => {
 
   it('points the sandbox entry at the top-level business (shown only when the server says SANDBOX=1)', () => {
     expect(navTargets(context('normal')).sandbox).toEqual({ route: 'sandbox', to: `/${ORG}/sandbox` });
+  });
+});
+
+describe('phoneNavTargets (below 1026 px)', () => {
+  it('puts Home, Reports and Members in the bottom bar and the other settings in the More sheet', () => {
+    const { bar, more } = phoneNavTargets(context('multiProgram'));
+    expect([bar.home?.route, bar.reports?.route, bar.members?.route]).toEqual([
+      'programs',
+      'superBusinessReports',
+      'memberSettings',
+    ]);
+    expect(more.settings.map((item) => item.route)).toEqual(['spendRuleSettings', 'customFields']);
+    expect(more.sandbox?.route).toBe('sandbox');
+  });
+
+  it('loses no route of the side navigation and shows none twice', () => {
+    for (const viewType of ['normal', 'singleProgram', 'multiProgram'] as const) {
+      const side = navTargets(context(viewType));
+      const { bar, more } = phoneNavTargets(context(viewType));
+      const sideRoutes = [side.home, side.reports, ...side.settings, side.sandbox].map((item) => item?.route);
+      const phoneRoutes = [bar.home, bar.reports, bar.members, ...more.settings, more.sandbox].map(
+        (item) => item?.route,
+      );
+      expect([...phoneRoutes].sort()).toEqual([...sideRoutes].sort());
+      expect(new Set(phoneRoutes).size).toBe(phoneRoutes.length);
+    }
   });
 });

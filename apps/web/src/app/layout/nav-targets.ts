@@ -35,3 +35,25 @@ export function navTargets(context: UserBusinessContext) {
     sandbox: target('sandbox', businessId),
   };
 }
+
+/** The settings entry the phone's bottom bar shows itself (business spec §2.3: Members). */
+const BOTTOM_BAR_SETTINGS: readonly RouteName[] = ['memberSettings'];
+
+/**
+ * Below 1026 px the side navigation splits in two: the bottom bar (Home, Reports, Members; Sign
+ * Out is an action) and the More sheet, which holds every other route target, so none is lost.
+ */
+export function phoneNavTargets(context: UserBusinessContext) {
+  const { home, reports, settings, sandbox } = navTargets(context);
+  return {
+    bar: {
+      home,
+      reports,
+      members: settings.find((item) => BOTTOM_BAR_SETTINGS.includes(item.route)) ?? null,
+    },
+    more: {
+      settings: settings.filter((item) => !BOTTOM_BAR_SETTINGS.includes(item.route)),
+      sandbox,
+    },
+  };
+}

@@ -66,7 +66,7 @@ export default function PortalShell() {
       </AppShell.Main>
       {narrow && (
         <AppShell.Footer>
-          <BottomBar context={context} />
+          <BottomBar context={context} onSupport={support.open} />
         </AppShell.Footer>
       )}
       <SupportModal opened={supportOpened} onClose={support.close} />

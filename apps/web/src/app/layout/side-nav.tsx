@@ -11,7 +11,6 @@ import {
   IconLogout,
   IconReportAnalytics,
   IconSettings,
-  IconUsers,
   IconWebhook,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -20,20 +19,10 @@ import { useSandboxMode } from '../../features/sandbox/api/get-sandbox-mode.ts';
 import type { UserBusinessContext } from '../../lib/session/session-store.ts';
 import { useCurrentRouteDefinition } from '../route-handle.ts';
 import { NavItem } from './nav-item.tsx';
+import { SETTINGS_ITEMS, type SettingsRoute } from './nav-settings-items.ts';
 import { isSettingsRoute, navTargets } from './nav-targets.ts';
 import { useOpenWebhooks } from './use-open-webhooks.ts';
 import { useSignOut } from './use-sign-out.ts';
-
-const SETTINGS_ICONS = {
-  memberSettings: IconUsers,
-  spendRuleSettings: IconSettings,
-  customFields: IconSettings,
-};
-const SETTINGS_LABELS = {
-  memberSettings: 'nav.members',
-  spendRuleSettings: 'nav.spendRules',
-  customFields: 'nav.customFields',
-} as const;
 
 type SideNavProps = {
   context: UserBusinessContext;
@@ -98,11 +87,11 @@ export function SideNav({ context, collapsed, onCollapsedChange, onSupport }: Si
               onToggle={collapsed ? openGroup(setSettingsOpened) : () => setSettingsOpened((open) => !open)}
             >
               {targets.settings.map((item) => {
-                const Icon = SETTINGS_ICONS[item.route as keyof typeof SETTINGS_ICONS];
+                const { labelKey, Icon } = SETTINGS_ITEMS[item.route as SettingsRoute];
                 return (
                   <NavItem
                     key={item.route}
-                    label={t(SETTINGS_LABELS[item.route as keyof typeof SETTINGS_LABELS])}
+                    label={t(labelKey)}
                     icon={<Icon size={18} />}
                     collapsed={false}
                     to={item.to}

@@ -1,12 +1,13 @@
 import type { AutoloadDetail } from '@causeway/contracts';
 import type { Permission } from '@causeway/domain';
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { pathTo } from '../../../lib/paths.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { LoadMoreButton } from '../../../ui/load-more-button.tsx';
 import { useAutoloadCards, useMoreAutoloadCards } from '../api/autoloads.ts';
 import { CardMultiSelect } from './card-multi-select.tsx';
@@ -59,47 +60,56 @@ export function CardsSection({ businessId, detail, can, open }: CardsSectionProp
         {detail.cards.length === 0 ? (
           <Text c="dimmed">{t('autoloads.noCards')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('autoloads.cardholder')}</Table.Th>
-                  <Table.Th>{t('autoloads.card')}</Table.Th>
-                  <Table.Th>{t('autoloads.cardStatus')}</Table.Th>
-                  {canRemove && <Table.Th />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((card) => (
-                  <Table.Tr key={card.cardId}>
-                    <Table.Td>
-                      <Anchor component={Link} to={pathTo('card', { businessId, cardId: card.cardId })}>
-                        {card.cardholderName}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td dir="ltr">••{card.last4}</Table.Td>
-                    <Table.Td>{t(`cards.statuses.${card.status as 'active'}`)}</Table.Td>
-                    {canRemove && (
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => void removeOne(card.cardId)}
-                          aria-label={t('autoloads.removeCard', {
-                            name: card.cardholderName,
-                            last4: card.last4,
-                          })}
-                        >
-                          {t('autoloads.remove')}
-                        </Button>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            rows={shown}
+            rowKey={(card) => card.cardId}
+            label={t('autoloads.cards')}
+            minWidth={420}
+            columns={[
+              {
+                key: 'cardholder',
+                header: t('autoloads.cardholder'),
+                stacked: 'title',
+                cell: (card) => (
+                  <Anchor component={Link} to={pathTo('card', { businessId, cardId: card.cardId })}>
+                    {card.cardholderName}
+                  </Anchor>
+                ),
+              },
+              {
+                key: 'card',
+                header: t('autoloads.card'),
+                stacked: 'detail',
+                cell: (card) => <span dir="ltr">••{card.last4}</span>,
+              },
+              {
+                key: 'status',
+                header: t('autoloads.cardStatus'),
+                stacked: 'detail',
+                cell: (card) => t(`cards.statuses.${card.status as 'active'}`),
+              },
+              canRemove && {
+                key: 'remove',
+                header: t('autoloads.remove'),
+                headerHidden: true,
+                stacked: 'actions',
+                cell: (card: (typeof shown)[number]) => (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => void removeOne(card.cardId)}
+                    aria-label={t('autoloads.removeCard', {
+                      name: card.cardholderName,
+                      last4: card.last4,
+                    })}
+                  >
+                    {t('autoloads.remove')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
         {hasMore && (
           <LoadMoreButton

@@ -1,8 +1,9 @@
 import type { AutoloadDetail } from '@causeway/contracts';
-import { Accordion, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Accordion, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format-date.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { LoadMoreButton } from '../../../ui/load-more-button.tsx';
 import { MoneyText } from '../../../ui/money-text.tsx';
 import { useMoreRunResults } from '../api/autoloads.ts';
@@ -67,33 +68,36 @@ function RunResults({ autoloadId, run }: { autoloadId: string; run: Run }) {
   if (results.length === 0) return null;
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={300}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('autoloads.card')}</Table.Th>
-              <Table.Th>{t('autoloads.amount')}</Table.Th>
-              <Table.Th>{t('autoloads.result')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {results.map((result) => (
-              <Table.Tr key={result.cardId}>
-                <Table.Td dir="ltr">••{result.last4}</Table.Td>
-                <Table.Td>
-                  <MoneyText cents={result.amountCents} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="wrap">
-                    <RunStatusBadge status={result.status} />
-                    {result.reason && <ReasonText reason={result.reason} />}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        rows={results}
+        rowKey={(result) => result.cardId}
+        minWidth={300}
+        columns={[
+          {
+            key: 'card',
+            header: t('autoloads.card'),
+            stacked: 'title',
+            cell: (result) => <span dir="ltr">••{result.last4}</span>,
+          },
+          {
+            key: 'amount',
+            header: t('autoloads.amount'),
+            stacked: 'aside',
+            cell: (result) => <MoneyText cents={result.amountCents} />,
+          },
+          {
+            key: 'result',
+            header: t('autoloads.result'),
+            stacked: 'plain',
+            cell: (result) => (
+              <Group gap="xs" wrap="wrap">
+                <RunStatusBadge status={result.status} />
+                {result.reason && <ReasonText reason={result.reason} />}
+              </Group>
+            ),
+          },
+        ]}
+      />
       {hasMore && (
         <LoadMoreButton
           size="xs"

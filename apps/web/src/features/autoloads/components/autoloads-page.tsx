@@ -15,7 +15,6 @@ import {
   Paper,
   Select,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -27,6 +26,7 @@ import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { canCall } from '../../../lib/api/can-call.ts';
 import { pathTo } from '../../../lib/paths.ts';
 import type { UserBusinessContext } from '../../../lib/session/session-store.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { LoadMoreButton } from '../../../ui/load-more-button.tsx';
 import { MoneyText } from '../../../ui/money-text.tsx';
 import { type Autoload, type AutoloadFilters, useAutoloads } from '../api/autoloads.ts';
@@ -93,40 +93,56 @@ export function AutoloadsPage({ businessId, context }: { businessId: string; con
           ) : rows.length === 0 ? (
             <Text c="dimmed">{t('autoloads.empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('autoloads.name')}</Table.Th>
-                    <Table.Th>{t('autoloads.amountEach')}</Table.Th>
-                    <Table.Th>{t('autoloads.frequency')}</Table.Th>
-                    <Table.Th>{t('autoloads.nextLoadDate')}</Table.Th>
-                    <Table.Th>{t('autoloads.cardCount')}</Table.Th>
-                    <Table.Th>{t('autoloads.status')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={pathTo('autoload', { businessId, autoloadId: row.id })}>
-                          {row.name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <MoneyText cents={row.amountCents} />
-                      </Table.Td>
-                      <Table.Td>{t(`autoloads.frequencies.${row.frequency}`)}</Table.Td>
-                      <Table.Td>{formatDay(row.nextLoadDate)}</Table.Td>
-                      <Table.Td>{row.cardCount}</Table.Td>
-                      <Table.Td>
-                        <AutoloadStatusBadge status={row.status} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              rows={rows}
+              rowKey={(row) => row.id}
+              label={t('autoloads.heading')}
+              minWidth={560}
+              striped
+              columns={[
+                {
+                  key: 'name',
+                  header: t('autoloads.name'),
+                  stacked: 'title',
+                  cell: (row) => (
+                    <Anchor component={Link} to={pathTo('autoload', { businessId, autoloadId: row.id })}>
+                      {row.name}
+                    </Anchor>
+                  ),
+                },
+                {
+                  key: 'amount',
+                  header: t('autoloads.amountEach'),
+                  stacked: 'aside',
+                  cell: (row) => <MoneyText cents={row.amountCents} fw={600} />,
+                },
+                {
+                  key: 'frequency',
+                  header: t('autoloads.frequency'),
+                  stacked: 'detail',
+                  cell: (row) => t(`autoloads.frequencies.${row.frequency}`),
+                },
+                {
+                  key: 'next',
+                  header: t('autoloads.nextLoadDate'),
+                  stacked: 'detail',
+                  nowrap: true,
+                  cell: (row) => formatDay(row.nextLoadDate),
+                },
+                {
+                  key: 'cards',
+                  header: t('autoloads.cardCount'),
+                  stacked: 'detail',
+                  cell: (row) => row.cardCount,
+                },
+                {
+                  key: 'status',
+                  header: t('autoloads.status'),
+                  stacked: 'plain',
+                  cell: (row) => <AutoloadStatusBadge status={row.status} />,
+                },
+              ]}
+            />
           )}
           {autoloads.hasNextPage && (
             <LoadMoreButton

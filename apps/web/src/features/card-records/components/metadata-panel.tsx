@@ -1,23 +1,13 @@
 import { METADATA_KEY_LENGTH_MAX, METADATA_PAIRS_MAX, METADATA_VALUE_LENGTH_MAX } from '@causeway/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { type CardMetadata, useCardMetadata, useSaveCardMetadata } from '../api/card-metadata.ts';
 import { type MetadataForm, type MetadataFormOutput, metadataFormSchema } from '../model/record-forms.ts';
@@ -48,28 +38,27 @@ export function MetadataPanel({ cardId, canEdit }: { cardId: string; canEdit: bo
       {pairs.length === 0 ? (
         <Text c="dimmed">{t('cardRecords.metadata.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
-          <Table verticalSpacing="xs" aria-label={t('cardRecords.tabs.metadata')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('cardRecords.metadata.key')}</Table.Th>
-                <Table.Th>{t('cardRecords.metadata.value')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {pairs.map((pair) => (
-                <Table.Tr key={pair.key}>
-                  <Table.Td fw={500} style={{ overflowWrap: 'anywhere' }}>
-                    <bdi>{pair.key}</bdi>
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-                    <bdi>{pair.value}</bdi>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          rows={pairs}
+          rowKey={(pair) => pair.key}
+          label={t('cardRecords.tabs.metadata')}
+          columns={[
+            {
+              key: 'key',
+              header: t('cardRecords.metadata.key'),
+              stacked: 'title',
+              cell: (pair) => <bdi style={{ overflowWrap: 'anywhere' }}>{pair.key}</bdi>,
+            },
+            {
+              key: 'value',
+              header: t('cardRecords.metadata.value'),
+              stacked: 'plain',
+              cell: (pair) => (
+                <bdi style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{pair.value}</bdi>
+              ),
+            },
+          ]}
+        />
       )}
       {canEdit && (
         <Group>

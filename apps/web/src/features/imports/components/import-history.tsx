@@ -1,7 +1,8 @@
 import type { ImportKind } from '@causeway/domain';
-import { Anchor, Badge, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format-date.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { downloadImportResult } from '../api/download-result.ts';
 import { useImports } from '../api/get-imports.ts';
 
@@ -18,45 +19,62 @@ export function ImportHistory({ businessId, kind }: { businessId: string; kind: 
       {rows.length === 0 ? (
         <Text c="dimmed">{t('imports.history.empty')}</Text>
       ) : (
-        <ScrollArea>
-          <Table withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('imports.history.file')}</Table.Th>
-                <Table.Th>{t('imports.history.by')}</Table.Th>
-                <Table.Th>{t('imports.history.when')}</Table.Th>
-                <Table.Th>{t('imports.history.rows')}</Table.Th>
-                <Table.Th>{t('imports.history.result')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((record) => (
-                <Table.Tr key={record.id}>
-                  <Table.Td>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      onClick={() => void downloadImportResult(businessId, record.id, record.fileName)}
-                    >
-                      {record.fileName}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{record.createdBy.name}</Table.Td>
-                  <Table.Td>{formatDateTime(record.createdAt)}</Table.Td>
-                  <Table.Td>{record.rowCount}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light">{t(`imports.status.${record.status}`)}</Badge>{' '}
-                    {record.status === 'completed' &&
-                      t('imports.summary.counts', {
-                        succeeded: record.succeededCount,
-                        failed: record.failedCount,
-                      })}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <DataTable
+          rows={rows}
+          rowKey={(record) => record.id}
+          label={t('imports.history.title')}
+          withTableBorder
+          columns={[
+            {
+              key: 'file',
+              header: t('imports.history.file'),
+              stacked: 'title',
+              cell: (record) => (
+                <Anchor
+                  component="button"
+                  type="button"
+                  style={{ overflowWrap: 'anywhere', textAlign: 'start' }}
+                  onClick={() => void downloadImportResult(businessId, record.id, record.fileName)}
+                >
+                  {record.fileName}
+                </Anchor>
+              ),
+            },
+            {
+              key: 'by',
+              header: t('imports.history.by'),
+              stacked: 'detail',
+              cell: (record) => record.createdBy.name,
+            },
+            {
+              key: 'when',
+              header: t('imports.history.when'),
+              stacked: 'detail',
+              cell: (record) => formatDateTime(record.createdAt),
+            },
+            {
+              key: 'rows',
+              header: t('imports.history.rows'),
+              stacked: 'detail',
+              cell: (record) => record.rowCount,
+            },
+            {
+              key: 'result',
+              header: t('imports.history.result'),
+              stacked: 'plain',
+              cell: (record) => (
+                <>
+                  <Badge variant="light">{t(`imports.status.${record.status}`)}</Badge>{' '}
+                  {record.status === 'completed' &&
+                    t('imports.summary.counts', {
+                      succeeded: record.succeededCount,
+                      failed: record.failedCount,
+                    })}
+                </>
+              ),
+            },
+          ]}
+        />
       )}
     </Stack>
   );

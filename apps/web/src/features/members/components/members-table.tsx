@@ -1,6 +1,7 @@
-import { Badge, Table, VisuallyHidden } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/format-date.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
 import type { Member } from '../api/get-members.ts';
 import { memberName } from './member-name.ts';
 import { RemoveMemberButton } from './remove-member-button.tsx';
@@ -17,57 +18,68 @@ type MembersTableProps = {
 /** Members with their role, business and status; a remove action per row when allowed (never on oneself). */
 export function MembersTable({ members, businessId, canRemove, currentUserId }: MembersTableProps) {
   const { t } = useTranslation();
-  const removable = members.some((member) => member.id !== currentUserId && canRemove(member));
+  const mayRemove = (member: Member) => member.id !== currentUserId && canRemove(member);
+  const removable = members.some(mayRemove);
   // An organisation's list holds its programs' members too: then say where each role is.
   const manyBusinesses = new Set(members.map((member) => member.businessId)).size > 1;
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('members.name')}</Table.Th>
-            <Table.Th>{t('members.email')}</Table.Th>
-            <Table.Th>{t('members.role')}</Table.Th>
-            {manyBusinesses && <Table.Th>{t('members.business')}</Table.Th>}
-            <Table.Th>{t('members.status')}</Table.Th>
-            <Table.Th>{t('members.since')}</Table.Th>
-            {removable && (
-              <Table.Th>
-                <VisuallyHidden>{t('members.actions')}</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {members.map((member) => (
-            <Table.Tr key={`${member.businessId}:${member.id}`}>
-              <Table.Td fw={500}>{memberName(member)}</Table.Td>
-              <Table.Td>
-                <bdi>{member.email}</bdi>
-              </Table.Td>
-              <Table.Td>{t(`roles.${member.role}`)}</Table.Td>
-              {manyBusinesses && <Table.Td>{member.businessName}</Table.Td>}
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Badge
-                  variant="light"
-                  color={member.status === 'active' ? 'teal' : 'yellow'}
-                  style={{ minWidth: 'max-content' }}
-                >
-                  {member.status === 'active' ? t('members.active') : t('members.invited')}
-                </Badge>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(member.since)}</Table.Td>
-              {removable && (
-                <Table.Td ta="end">
-                  {member.id !== currentUserId && canRemove(member) && (
-                    <RemoveMemberButton pageBusinessId={businessId} member={member} />
-                  )}
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={members}
+      rowKey={(member) => `${member.businessId}:${member.id}`}
+      label={t('members.heading')}
+      minWidth={640}
+      columns={[
+        { key: 'name', header: t('members.name'), stacked: 'title', cell: memberName },
+        {
+          key: 'email',
+          header: t('members.email'),
+          stacked: 'plain',
+          cell: (member) => <bdi>{member.email}</bdi>,
+        },
+        {
+          key: 'role',
+          header: t('members.role'),
+          stacked: 'detail',
+          cell: (member) => t(`roles.${member.role}`),
+        },
+        manyBusinesses && {
+          key: 'business',
+          header: t('members.business'),
+          stacked: 'detail',
+          cell: (member: Member) => member.businessName,
+        },
+        {
+          key: 'status',
+          header: t('members.status'),
+          stacked: 'aside',
+          nowrap: true,
+          cell: (member) => (
+            <Badge
+              variant="light"
+              color={member.status === 'active' ? 'teal' : 'yellow'}
+              style={{ minWidth: 'max-content' }}
+            >
+              {member.status === 'active' ? t('members.active') : t('members.invited')}
+            </Badge>
+          ),
+        },
+        {
+          key: 'since',
+          header: t('members.since'),
+          stacked: 'detail',
+          nowrap: true,
+          cell: (member) => formatDate(member.since),
+        },
+        removable && {
+          key: 'actions',
+          header: t('members.actions'),
+          headerHidden: true,
+          align: 'end',
+          stacked: 'actions',
+          cell: (member: Member) =>
+            mayRemove(member) && <RemoveMemberButton pageBusinessId={businessId} member={member} />,
+        },
+      ]}
+    />
   );
 }

@@ -68,21 +68,22 @@ export function ApplicationReview({ businessId }: { businessId: string }) {
         <Title order={2} size="h4">
           {t('onboarding.review.checks')}
         </Title>
-        <Table.ScrollContainer minWidth={320}>
-          <Table>
-            <Table.Tbody>
-              {checks.map((check) => (
-                <Table.Tr key={check.id}>
-                  <Table.Td>{nameOf(check.subjectId)}</Table.Td>
-                  <Table.Td>
-                    <Text fw={600}>{t(`onboarding.review.outcome.${check.outcome}`)}</Text>
-                  </Table.Td>
-                  <Table.Td dir="ltr">{check.reasons.join(', ')}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {/* Three short columns that wrap: they fit a phone without scrolling sideways. */}
+        <Table>
+          <Table.Tbody>
+            {checks.map((check) => (
+              <Table.Tr key={check.id}>
+                <Table.Td>{nameOf(check.subjectId)}</Table.Td>
+                <Table.Td>
+                  <Text fw={600}>{t(`onboarding.review.outcome.${check.outcome}`)}</Text>
+                </Table.Td>
+                <Table.Td dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+                  {check.reasons.join(', ')}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
         <Title order={2} size="h4">
           {t('onboarding.documents.heading')}
         </Title>

@@ -1,5 +1,5 @@
 import { ONBOARDING_STATUSES } from '@causeway/contracts';
-import { Anchor, Badge, Center, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Center, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../i18n/format-date.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { pathTo } from '../../../lib/paths.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorView } from '../../../ui/error-view.tsx';
 import { NotFoundView } from '../../../ui/not-found-view.tsx';
 import { type QueueStatus, useReviewQueue } from '../api/review-queue.ts';
@@ -45,58 +46,64 @@ export function ReviewQueue({ actions }: { actions?: ReactNode }) {
         ) : queue.data.applications.length === 0 ? (
           <Text c="dimmed">{t('onboarding.queue.empty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={320}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('onboarding.queue.organization')}</Table.Th>
-                  <Table.Th>{t('onboarding.queue.submittedAt')}</Table.Th>
-                  <Table.Th>{t('onboarding.queue.needs')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {queue.data.applications.map((application) => (
-                  <Table.Tr key={application.businessId}>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={pathTo('manualReview', { businessId: application.businessId })}
-                        fw={600}
-                      >
-                        {application.legalName ?? application.businessName}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <bdi>{application.submittedAt ? formatDateTime(application.submittedAt) : '—'}</bdi>
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap={4} align="flex-start">
-                        {application.outstandingChecks > 0 && (
-                          <Badge color="yellow" variant="light">
-                            {t('onboarding.queue.outstandingChecks', {
-                              count: application.outstandingChecks,
-                            })}
-                          </Badge>
-                        )}
-                        {application.requiredDocuments > 0 && (
-                          <Badge color="orange" variant="light">
-                            {t('onboarding.queue.requiredDocuments', {
-                              count: application.requiredDocuments,
-                            })}
-                          </Badge>
-                        )}
-                        {application.informationRequest && (
-                          <Badge color="blue" variant="light">
-                            {t('onboarding.queue.informationRequested')}
-                          </Badge>
-                        )}
-                      </Stack>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            rows={queue.data.applications}
+            rowKey={(application) => application.businessId}
+            label={t('onboarding.queue.heading')}
+            minWidth={320}
+            columns={[
+              {
+                key: 'organization',
+                header: t('onboarding.queue.organization'),
+                stacked: 'title',
+                cell: (application) => (
+                  <Anchor
+                    component={Link}
+                    to={pathTo('manualReview', { businessId: application.businessId })}
+                    fw={600}
+                  >
+                    {application.legalName ?? application.businessName}
+                  </Anchor>
+                ),
+              },
+              {
+                key: 'submittedAt',
+                header: t('onboarding.queue.submittedAt'),
+                stacked: 'detail',
+                cell: (application) => (
+                  <bdi>{application.submittedAt ? formatDateTime(application.submittedAt) : '—'}</bdi>
+                ),
+              },
+              {
+                key: 'needs',
+                header: t('onboarding.queue.needs'),
+                stacked: 'plain',
+                cell: (application) => (
+                  <Stack gap={4} align="flex-start">
+                    {application.outstandingChecks > 0 && (
+                      <Badge color="yellow" variant="light">
+                        {t('onboarding.queue.outstandingChecks', {
+                          count: application.outstandingChecks,
+                        })}
+                      </Badge>
+                    )}
+                    {application.requiredDocuments > 0 && (
+                      <Badge color="orange" variant="light">
+                        {t('onboarding.queue.requiredDocuments', {
+                          count: application.requiredDocuments,
+                        })}
+                      </Badge>
+                    )}
+                    {application.informationRequest && (
+                      <Badge color="blue" variant="light">
+                        {t('onboarding.queue.informationRequested')}
+                      </Badge>
+                    )}
+                  </Stack>
+                ),
+              },
+            ]}
+          />
         )}
         {actions}
       </Stack>

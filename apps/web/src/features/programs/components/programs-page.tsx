@@ -9,10 +9,8 @@ import {
   Loader,
   Paper,
   Stack,
-  Table,
   Text,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingBank, IconCreditCard, IconPlus } from '@tabler/icons-react';
@@ -23,6 +21,7 @@ import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { canCall } from '../../../lib/api/can-call.ts';
 import { pathTo } from '../../../lib/paths.ts';
 import type { UserBusinessContext } from '../../../lib/session/session-store.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { usePrograms } from '../api/get-programs.ts';
 import { CreateProgramDialog } from './create-program-dialog.tsx';
 
@@ -82,54 +81,66 @@ export function ProgramsPage({ businessId, context }: { businessId: string; cont
         ) : programs.data.length === 0 ? (
           <Text c="dimmed">{t('programs.empty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('programs.name')}</Table.Th>
-                  <Table.Th>{t('programs.productType')}</Table.Th>
-                  <Table.Th>{t('programs.createdAt')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('programs.links')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {programs.data.map((program) => (
-                  <Table.Tr key={program.id}>
-                    <Table.Td fw={500} id={`program-name-${program.id}`}>
-                      <Anchor
-                        component={Link}
-                        to={pathTo(program.productType === 'bank_transfers' ? 'recipients' : 'cards', {
-                          businessId: program.id,
-                        })}
-                      >
-                        {program.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={PRODUCT_COLORS[program.productType]}>
-                        {t(`productTypes.${program.productType}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{formatDate(program.createdAt)}</Table.Td>
-                    <Table.Td ta="end">
-                      {canSeeFunding(program.id) && (
-                        <Anchor
-                          component={Link}
-                          to={pathTo('fundingAccount', { businessId: program.id })}
-                          size="sm"
-                          aria-describedby={`program-name-${program.id}`}
-                        >
-                          {t('titles.fundingAccount')}
-                        </Anchor>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            rows={programs.data}
+            rowKey={(program) => program.id}
+            label={t('programs.heading')}
+            minWidth={480}
+            columns={[
+              {
+                key: 'name',
+                header: t('programs.name'),
+                stacked: 'title',
+                cell: (program) => (
+                  <Anchor
+                    component={Link}
+                    fw={500}
+                    id={`program-name-${program.id}`}
+                    to={pathTo(program.productType === 'bank_transfers' ? 'recipients' : 'cards', {
+                      businessId: program.id,
+                    })}
+                  >
+                    {program.name}
+                  </Anchor>
+                ),
+              },
+              {
+                key: 'productType',
+                header: t('programs.productType'),
+                stacked: 'plain',
+                cell: (program) => (
+                  <Badge variant="light" color={PRODUCT_COLORS[program.productType]}>
+                    {t(`productTypes.${program.productType}`)}
+                  </Badge>
+                ),
+              },
+              {
+                key: 'createdAt',
+                header: t('programs.createdAt'),
+                stacked: 'detail',
+                nowrap: true,
+                cell: (program) => formatDate(program.createdAt),
+              },
+              {
+                key: 'links',
+                header: t('programs.links'),
+                headerHidden: true,
+                align: 'end',
+                stacked: 'actions',
+                cell: (program) =>
+                  canSeeFunding(program.id) && (
+                    <Anchor
+                      component={Link}
+                      to={pathTo('fundingAccount', { businessId: program.id })}
+                      size="sm"
+                      aria-describedby={`program-name-${program.id}`}
+                    >
+                      {t('titles.fundingAccount')}
+                    </Anchor>
+                  ),
+              },
+            ]}
+          />
         )}
       </Paper>
       {canCreate && (

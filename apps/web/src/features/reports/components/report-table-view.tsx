@@ -1,12 +1,13 @@
 import { LANGUAGE_BCP47_TAGS } from '@causeway/domain';
-import { Box, Table, VisuallyHidden } from '@mantine/core';
+import { Table, VisuallyHidden } from '@mantine/core';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { displayOf, type ReportTable } from '../model/report-table.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { displayOf, type ReportCell, type ReportTable } from '../model/report-table.ts';
 
 type ReportTableViewProps = {
   table: ReportTable;
   caption: string;
-  /** Shown on screen (a scroll box a keyboard can reach); otherwise only read by screen readers. */
+  /** Shown on screen; otherwise only read by screen readers (beside a chart). */
   visible: boolean;
 };
 
@@ -14,7 +15,7 @@ type ReportTableViewProps = {
 export function ReportTableView({ table, caption, visible }: ReportTableViewProps) {
   const locale = LANGUAGE_BCP47_TAGS[currentLanguage()];
   const content = (
-    <Table striped verticalSpacing="xs" miw={visible ? 320 : undefined}>
+    <Table striped verticalSpacing="xs">
       <Table.Caption>
         <VisuallyHidden>{caption}</VisuallyHidden>
       </Table.Caption>
@@ -58,10 +59,34 @@ export function ReportTableView({ table, caption, visible }: ReportTableViewProp
     </Table>
   );
   if (!visible) return <VisuallyHidden>{content}</VisuallyHidden>;
-  // A wide table scrolls inside its own box on a phone; the box takes focus so a keyboard can scroll it.
+  // On screen: a table on wide screens, stacked rows (each figure under its heading) on a phone.
   return (
-    <Box tabIndex={0} role="region" aria-label={caption} style={{ overflowX: 'auto' }}>
-      {content}
-    </Box>
+    <DataTable
+      rows={table.rows.map((cells, index) => ({ cells, index }))}
+      rowKey={(row) => String(row.index)}
+      label={caption}
+      striped
+      columns={table.header.map((label, index) => ({
+        key: label,
+        header: label,
+        align: index === 0 ? 'start' : 'end',
+        rowHeader: index === 0,
+        nowrap: index > 0,
+        stacked: index === 0 ? 'title' : 'detail',
+        cell: (row: { cells: ReportCell[] }) => {
+          const cell = row.cells[index];
+          if (!cell) return null;
+          const shown = displayOf(cell, locale);
+          return (
+            <span
+              dir={cell.kind === 'money' ? 'ltr' : undefined}
+              style={{ fontVariantNumeric: 'tabular-nums' }}
+            >
+              {shown}
+            </span>
+          );
+        },
+      }))}
+    />
   );
 }
