@@ -1,7 +1,8 @@
 // Loaded into the API process by the benchmark (`node --import bench/lib/probe.mjs …`), never by the
 // app itself. It counts the SQL statements the process sends (node-postgres and PGlite) and records
 // a V8 CPU profile and the process's CPU time, over a window the benchmark opens and closes through a small HTTP server on
-// BENCH_PROBE_PORT (127.0.0.1): POST /start, then POST /stop answers { statements, profile }.
+// BENCH_PROBE_PORT (127.0.0.1): POST /start, then POST /stop answers { statements, profile }. Under
+// `--processes N` the primary holds the port and sums its API processes' windows.
 import { createServer } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
@@ -137,26 +138,98 @@ const statementsOf = (closed) => ({
 });
 
 let profiling = false;
-createServer(async (request, response) => {
-  try {
-    if (request.method === 'POST' && request.url === '/start') {
-      if (profiling) await session.post('Profiler.stop');
-      await session.post('Profiler.start');
-      profiling = true;
-      window = newWindow();
-      response.writeHead(204).end();
-    } else if (request.method === 'POST' && request.url === '/stop') {
-      const statements = statementsOf(window);
-      const { profile } = profiling ? await session.post('Profiler.stop') : { profile: null };
-      profiling = false;
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ statements, profile }));
-    } else {
-      response.writeHead(404).end();
-    }
-  } catch (error) {
-    response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+
+/** This process's window: start it, or close it and answer what it counted. */
+async function local(action) {
+  if (action === 'start') {
+    if (profiling) await session.post('Profiler.stop');
+    await session.post('Profiler.start');
+    profiling = true;
+    window = newWindow();
+    return undefined;
   }
-})
-  .listen(port, '127.0.0.1')
-  .unref();
+  const statements = statementsOf(window);
+  const { profile } = profiling ? await session.post('Profiler.stop') : { profile: null };
+  profiling = false;
+  return { statements, profile };
+}
+
+/** Several API processes' windows as one: counts and CPU summed, the first process's profile. */
+function merged(answers) {
+  const kinds = {};
+  for (const { statements } of answers)
+    for (const [kind, { count, milliseconds }] of Object.entries(statements.kinds)) {
+      kinds[kind] ??= { count: 0, milliseconds: 0 };
+      kinds[kind].count += count;
+      kinds[kind].milliseconds += milliseconds;
+    }
+  const sum = (name) => answers.reduce((total, { statements }) => total + statements[name], 0);
+  return {
+    statements: {
+      seconds: Math.max(...answers.map(({ statements }) => statements.seconds)),
+      cpuMilliseconds: sum('cpuMilliseconds'),
+      total: sum('total'),
+      transactions: sum('transactions'),
+      milliseconds: sum('milliseconds'),
+      processes: answers.length,
+      kinds: Object.fromEntries(Object.entries(kinds).sort((a, b) => b[1].count - a[1].count)),
+    },
+    profile: answers[0]?.profile ?? null,
+  };
+}
+
+// `causeway api|all --processes N` (node:cluster): the primary serves no requests, its API
+// processes do. The primary keeps the control port and asks every API process over the cluster's
+// channel; each answers its own window.
+const cluster = (await import('node:cluster')).default;
+const PROBE_MESSAGE = 'bench-probe';
+let asked = 0;
+
+function askWorkers(action) {
+  const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker?.isConnected());
+  return Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise((resolve) => {
+          const id = ++asked;
+          const answered = (message) => {
+            if (message?.type !== PROBE_MESSAGE || message.id !== id) return;
+            worker.off('message', answered);
+            resolve(message.answer);
+          };
+          worker.on('message', answered);
+          worker.send({ type: PROBE_MESSAGE, id, action });
+        }),
+    ),
+  );
+}
+
+async function control(action) {
+  const workers = cluster.isPrimary ? Object.keys(cluster.workers ?? {}).length : 0;
+  if (workers === 0) return local(action);
+  const answers = await askWorkers(action);
+  return action === 'start' ? undefined : merged(answers);
+}
+
+if (cluster.isWorker) {
+  process.on('message', async (message) => {
+    if (message?.type !== PROBE_MESSAGE) return;
+    process.send({ type: PROBE_MESSAGE, id: message.id, answer: await local(message.action) });
+  });
+} else {
+  createServer(async (request, response) => {
+    try {
+      if (request.method === 'POST' && (request.url === '/start' || request.url === '/stop')) {
+        const answer = await control(request.url.slice(1));
+        if (answer === undefined) response.writeHead(204).end();
+        else response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+      } else {
+        response.writeHead(404).end();
+      }
+    } catch (error) {
+      response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+    }
+  })
+    .listen(port, '127.0.0.1')
+    .unref();
+}

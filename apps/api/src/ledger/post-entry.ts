@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { journalEntries, ledgerAccounts, postings } from '../db/schema/index.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AccountBalance } from './accounts.ts';
+import { executeWriteParts, type WriteParts } from './write-parts.ts';
 
 const EXTERNAL_KINDS = new Set(['ach_settlement', 'card_network']);
 export const POSTINGS_PER_ENTRY_MAX = 8;
@@ -94,9 +95,29 @@ export async function postLockedEntries(
   locked: Map<string, LockedAccount>,
   inputs: EntryInput[],
 ): Promise<(PostedEntry | ApiError)[]> {
+  const { outcomes, parts } = planLockedEntries(locked, inputs);
+  if (!parts) return outcomes as ApiError[];
+  const row = await executeWriteParts(tx, [parts]);
+  const createdAt = new Date(row.entry_created_at as string | Date);
+  return outcomes.map((outcome) => (outcome instanceof ApiError ? outcome : { ...outcome, createdAt }));
+}
+
+/** An entry checked against the locked balances: its id and the balances it leaves. */
+export type PlannedEntryResult = { entryId: string; balances: Map<string, AccountBalance> };
+
+/**
+ * postLockedEntries without the round trip: checks the entries against the locked rows (the map is
+ * kept current) and answers each one's id and balances, or its refusal, with the statement parts
+ * that write them (undefined when every entry was refused). The caller sends the parts, alone or
+ * with other writes of the same move in one statement (executeWriteParts).
+ */
+export function planLockedEntries(
+  locked: Map<string, LockedAccount>,
+  inputs: EntryInput[],
+): { outcomes: (PlannedEntryResult | ApiError)[]; parts: WriteParts | undefined } {
   const balanceAfter = new Map<string, number>();
   const planned: PlannedEntry[] = [];
-  const outcomes = inputs.map((input): PlannedEntry | ApiError => {
+  const checked = inputs.map((input): PlannedEntry | ApiError => {
     assertBalanced(input.postings);
     const entryAfter = new Map<string, number>();
     const lineBalances: number[] = [];
@@ -115,19 +136,20 @@ export async function postLockedEntries(
     planned.push(entry);
     return entry;
   });
-  if (planned.length === 0) return outcomes as ApiError[];
+  if (planned.length === 0) return { outcomes: checked as ApiError[], parts: undefined };
 
-  const createdAt = await writeEntries(tx, planned, balanceAfter);
+  const parts = entryWriteParts(planned, balanceAfter);
   for (const [accountId, balanceCents] of balanceAfter) locked.get(accountId)!.balanceCents = balanceCents;
-  return outcomes.map((outcome) => {
+  const outcomes = checked.map((outcome) => {
     if (outcome instanceof ApiError) return outcome;
     const balances = new Map<string, AccountBalance>();
     for (const [accountId, balanceCents] of outcome.balanceAfter) {
       const { heldCents } = locked.get(accountId)!;
       balances.set(accountId, { balanceCents, heldCents, availableCents: balanceCents - heldCents });
     }
-    return { entryId: outcome.entryId, createdAt, balances };
+    return { entryId: outcome.entryId, balances };
   });
+  return { outcomes, parts };
 }
 
 /** An entry checked and given its id, waiting to be written with the others of its batch. */
@@ -139,11 +161,11 @@ type PlannedEntry = {
 };
 
 /**
- * Every write of a batch of entries in one statement (final balances, entries, postings), so the
- * rows locked by the caller are held for as few round trips as possible. Entry ids are made here,
- * so postings name their entry without relying on the order rows come back in.
+ * Every write of a batch of entries (final balances, entries, postings) as parts of one statement,
+ * so the rows locked by the caller are held for as few round trips as possible. Entry ids are made
+ * here, so postings name their entry without relying on the order rows come back in.
  */
-async function writeEntries(tx: Database, entries: PlannedEntry[], balanceAfter: Map<string, number>) {
+function entryWriteParts(entries: PlannedEntry[], balanceAfter: Map<string, number>): WriteParts {
   const moves = sql.join(
     [...balanceAfter].map(([accountId, after]) => sql`(${accountId}::uuid, ${after}::bigint)`),
     sql`, `,
@@ -169,44 +191,43 @@ async function writeEntries(tx: Database, entries: PlannedEntry[], balanceAfter:
     ),
     sql`, `,
   );
-  const result = await tx.execute(sql`
-    with moved as (
+  const linesCount = entries.reduce((sum, entry) => sum + entry.input.postings.length, 0);
+  return {
+    ctes: [
+      sql`moved as (
       update ${ledgerAccounts} set balance_cents = moves.balance_after
       from (values ${moves}) as moves(account_id, balance_after)
       where ${ledgerAccounts.id} = moves.account_id
       returning 1
-    ), entry as (
+    )`,
+      sql`entry as (
       insert into ${journalEntries} (id, organization_id, kind, deposit_type, amount_cents, memo, custom_fields, created_by_user_id)
       values ${entryValues}
       returning id, created_at
-    ), posted as (
+    )`,
+      sql`posted as (
       insert into ${postings} (entry_id, account_id, amount_cents, balance_after_cents, created_at)
       select entry.id, lines.account_id, lines.amount_cents, lines.balance_after, entry.created_at
       from (values ${lineValues}) as lines(entry_id, account_id, amount_cents, balance_after, position)
       join entry on entry.id = lines.entry_id
       order by lines.position
       returning 1
-    )
-    select (select min(created_at) from entry) as created_at, (select count(*) from entry) as entries,
-           (select count(*) from moved) as moved, (select count(*) from posted) as posted`);
-  const [row] = (
-    result as unknown as {
-      rows: {
-        created_at: string | Date;
-        entries: number | string;
-        moved: number | string;
-        posted: number | string;
-      }[];
-    }
-  ).rows;
-  const linesCount = entries.reduce((sum, entry) => sum + entry.input.postings.length, 0);
-  if (
-    !row ||
-    Number(row.entries) !== entries.length ||
-    Number(row.moved) !== balanceAfter.size ||
-    Number(row.posted) !== linesCount
-  ) {
-    throw new Error('ledger write incomplete');
-  }
-  return new Date(row.created_at);
+    )`,
+    ],
+    columns: [
+      sql`(select min(created_at) from entry) as entry_created_at`,
+      sql`(select count(*) from entry) as entries`,
+      sql`(select count(*) from moved) as moved`,
+      sql`(select count(*) from posted) as posted`,
+    ],
+    check(row) {
+      if (
+        Number(row.entries) !== entries.length ||
+        Number(row.moved) !== balanceAfter.size ||
+        Number(row.posted) !== linesCount
+      ) {
+        throw new Error('ledger write incomplete');
+      }
+    },
+  };
 }

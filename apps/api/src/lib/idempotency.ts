@@ -3,6 +3,7 @@ import type { ErrorCode } from '@causeway/domain';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
+import { executeWriteParts, type WriteParts } from '../ledger/write-parts.ts';
 import { ApiError, fieldError } from './errors.ts';
 import { failpoint } from './failpoints.ts';
 
@@ -66,14 +67,106 @@ function replayedRefusal(answer: StoredAnswer): ApiError {
   });
 }
 
+/** The key's stored row, as idempotency_claim answers it; undefined when the key is fresh. */
+type ClaimedKey = { requestHash: string; answer: StoredAnswer } | undefined;
+
+/**
+ * Takes the key's advisory lock and, once it is held, reads its live stored answer: one round trip
+ * (idempotency_claim, migration 0032; the read after the lock sees what the lock's previous holder
+ * committed). A key another transaction holds is refused (409).
+ */
+async function claimKey(tx: Database, userId: string, key: string): Promise<ClaimedKey> {
+  const [claim] = rowsOf<{
+    locked: boolean;
+    request_hash: string | null;
+    response_status: number | null;
+    response_body: unknown;
+  }>(
+    await tx.execute(
+      sql`select * from idempotency_claim(${lockId(userId, key)}::bigint, ${userId}::uuid, ${key})`,
+    ),
+  );
+  if (!claim?.locked) {
+    throw new ApiError(
+      409,
+      'idempotency_in_progress',
+      'A request with this Idempotency-Key is still being processed.',
+    );
+  }
+  if (claim.request_hash === null) return undefined;
+  return {
+    requestHash: claim.request_hash,
+    answer: { status: Number(claim.response_status), body: claim.response_body },
+  };
+}
+
+/** The answer a stored key gives: its first answer, or 422 for the same key with another input. */
+function replayOf(previous: NonNullable<ClaimedKey>, hash: string) {
+  if (previous.requestHash !== hash) {
+    throw new ApiError(
+      422,
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used with a different request.',
+    );
+  }
+  return { answer: previous.answer, replayed: true, refusal: undefined };
+}
+
+/** The stored answer's upsert as a part of the move's last statement (an expired key's row is replaced). */
+function storedAnswerParts(userId: string, key: string, hash: string, answer: StoredAnswer): WriteParts {
+  const nowMs = Date.now();
+  return {
+    ctes: [
+      sql`stored as (
+        insert into ${idempotencyKeys} (user_id, key, request_hash, response_status, response_body, created_at, expires_at)
+        values (${userId}::uuid, ${key}, ${hash}, ${answer.status}::int, ${JSON.stringify(answer.body ?? null)}::jsonb,
+                ${new Date(nowMs).toISOString()}::timestamptz, ${new Date(nowMs + IDEMPOTENCY_KEY_TTL_MS).toISOString()}::timestamptz)
+        on conflict (user_id, key) do update set request_hash = excluded.request_hash,
+          response_status = excluded.response_status, response_body = excluded.response_body,
+          created_at = excluded.created_at, expires_at = excluded.expires_at
+        returning 1
+      )`,
+    ],
+    columns: [sql`(select count(*) from stored) as stored`],
+    check(row) {
+      if (Number(row.stored) !== 1) throw new Error('idempotency answer not stored');
+    },
+  };
+}
+
+/** The writes operations handed to runIdempotent to send with the stored answer, by transaction. */
+const deferredWrites = new WeakMap<Database, WriteParts[]>();
+
+/**
+ * Sends a money move's writes now, or, inside runIdempotent's operation, hands them to it: they go
+ * out with the stored answer in one statement, after the operation returns. The operation must not
+ * read what it deferred; it answers from what it planned (loadCards answers from the locked rows).
+ */
+export async function writeOrDefer(tx: Database, parts: WriteParts): Promise<void> {
+  const deferred = deferredWrites.get(tx);
+  if (deferred) deferred.push(parts);
+  else await executeWriteParts(tx, [parts]);
+}
+
+/** An operation's refusal on its way out of the transaction, so everything it wrote rolls back. */
+class Refused extends Error {
+  constructor(readonly refusal: ApiError) {
+    super(refusal.message);
+  }
+}
+
 /**
  * Runs a money-moving operation at most once per (caller, Idempotency-Key). The operation and the
  * stored answer share one transaction: a crash leaves neither, so a retry runs it afresh; a
  * completed one is answered again as it was. Once the operation has started, its first answer is
- * kept, a 4xx refusal too (Stripe's rule): its writes are rolled back to a savepoint and the
- * refusal is stored, so a retry after the balance changed is still refused rather than moving
- * money. Input refused before the operation (schema, permission) stores nothing. The same key
- * with another body is refused (422); a duplicate arriving while the first runs is refused (409).
+ * kept, a 4xx refusal too (Stripe's rule): its transaction is rolled back whole and the refusal is
+ * stored in a second one, under the key's lock again (if a duplicate answered the key in between,
+ * its answer is the key's), so a retry after the balance changed is still refused rather than
+ * moving money. Input refused before the operation (schema, permission) stores nothing. The same
+ * key with another body is refused (422); a duplicate arriving while the first runs is refused
+ * (409). A success costs the operation's statements plus three: BEGIN, the key's lock and read in
+ * one, COMMIT; writes the operation defers (writeOrDefer) go out with the stored answer as one
+ * statement. No savepoint: a refusal is the rare path.
  */
 export async function runIdempotent<S extends number, T>(
   db: Database,
@@ -85,61 +178,37 @@ export async function runIdempotent<S extends number, T>(
     throw fieldError('Idempotency-Key', 'idempotencyKeyRequired', { length: IDEMPOTENCY_KEY_LENGTH_MAX });
   }
   const hash = requestHash(request);
-  const outcome = await db.transaction(async (tx) => {
-    const [lock] = rowsOf<{ locked: boolean }>(
-      await tx.execute(sql`select pg_try_advisory_xact_lock(${lockId(userId, key)}) as locked`),
-    );
-    if (!lock?.locked) {
-      throw new ApiError(
-        409,
-        'idempotency_in_progress',
-        'A request with this Idempotency-Key is still being processed.',
-      );
-    }
-    const [previous] = await tx
-      .select()
-      .from(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.userId, userId),
-          eq(idempotencyKeys.key, key),
-          gt(idempotencyKeys.expiresAt, new Date()),
-        ),
-      );
-    if (previous) {
-      if (previous.requestHash !== hash) {
-        throw new ApiError(
-          422,
-          'idempotency_key_reused',
-          'This Idempotency-Key was already used with a different request.',
-        );
+  const outcome = await db
+    .transaction(async (tx) => {
+      const previous = await claimKey(tx, userId, key);
+      if (previous) return replayOf(previous, hash);
+      let answer: StoredAnswer;
+      const deferred: WriteParts[] = [];
+      deferredWrites.set(tx, deferred);
+      try {
+        answer = await operation(tx);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.statusCode >= 500) throw error;
+        throw new Refused(error);
+      } finally {
+        deferredWrites.delete(tx);
       }
-      return { answer: { status: previous.responseStatus, body: previous.responseBody }, replayed: true };
-    }
-    let answer: StoredAnswer;
-    let refusal: ApiError | undefined;
-    try {
-      // A savepoint: a refusal thrown half-way leaves none of the operation's writes behind.
-      answer = await tx.transaction((savepoint) => operation(savepoint));
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.statusCode >= 500) throw error;
-      refusal = error;
-      answer = { status: error.statusCode, body: refusalBody(error) };
-    }
-    await failpoint('money.beforeCommit');
-    const stored = {
-      requestHash: hash,
-      responseStatus: answer.status,
-      responseBody: answer.body as object,
-      createdAt: new Date(),
-      expiresAt: new Date(Date.now() + IDEMPOTENCY_KEY_TTL_MS),
-    };
-    await tx
-      .insert(idempotencyKeys)
-      .values({ userId, key, ...stored })
-      .onConflictDoUpdate({ target: [idempotencyKeys.userId, idempotencyKeys.key], set: stored });
-    return { answer, replayed: false, refusal };
-  });
+      await failpoint('money.beforeCommit');
+      await executeWriteParts(tx, [...deferred, storedAnswerParts(userId, key, hash, answer)]);
+      return { answer, replayed: false, refusal: undefined as ApiError | undefined };
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Refused)) throw error;
+      const { refusal } = error;
+      return db.transaction(async (tx) => {
+        const previous = await claimKey(tx, userId, key);
+        if (previous) return replayOf(previous, hash);
+        const answer = { status: refusal.statusCode, body: refusalBody(refusal) };
+        await failpoint('money.beforeCommit');
+        await executeWriteParts(tx, [storedAnswerParts(userId, key, hash, answer)]);
+        return { answer, replayed: false, refusal: refusal as ApiError | undefined };
+      });
+    });
   if (outcome.refusal) throw outcome.refusal;
   if (outcome.answer.status >= 400) throw replayedRefusal(outcome.answer);
   return { status: outcome.answer.status as S, body: outcome.answer.body as T, replayed: outcome.replayed };

@@ -1,59 +1,78 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { cardTransactions } from '../../db/schema/index.ts';
-import { lockCardAccount, placeHold } from '../../ledger/holds.ts';
+import type { cardTransactions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { spendingWindowsUpsert } from '../spend-rules/spending-windows.ts';
+import { readForDecision, writeDecision } from './decision-statements.ts';
 import { decideAuthorization } from './issuer-decision.ts';
 import { type PurchaseInput, spendRuleDecline } from './spend-rule-check.ts';
-import { enqueueTransactionEvent } from './transaction-events.ts';
+import { decisionEvent } from './transaction-events.ts';
 import { toTransactionView } from './transaction-views.ts';
 
+type Row = typeof cardTransactions.$inferSelect;
 export type AuthorizationInput = PurchaseInput & { cardId: string };
 
 /**
- * The issuer's real-time decision on one purchase, in few statements (each is a round trip inside
- * the processor's 1–3 s budget). The ledger reads the card and its account in one statement that
- * locks the account row: concurrent purchases on a card reserve funds one at a time, so holds never
- * exceed the balance, and a status change committed meanwhile orders after this decision. An
- * approval's writes (the ledger's hold, the velocity totals) go out as one statement after the record.
+ * The issuer's real-time decision on one purchase, in two round trips when nothing else moves the
+ * card meanwhile: one read of everything the decision needs (no lock), the decision in TypeScript,
+ * then one database function that locks the card's account, checks that what was read is still so
+ * (status, balance, holds, running totals) and writes the record, the hold, the held amount, the
+ * totals and the webhook event. If something changed in between, nothing was written and the
+ * decision runs again in a transaction that locks the account before reading, so concurrent
+ * purchases on a card reserve funds one at a time and holds never exceed the balance.
  */
 export async function authorizePurchase(db: Database, input: AuthorizationInput) {
-  return db.transaction(async (tx) => {
-    const locked = await lockCardAccount(tx, input.cardId);
-    if (!locked) throw notFound('Card');
-    const { card } = locked;
-    const ruleDecline = card.status === 'active' ? await spendRuleDecline(tx, card.id, input) : null;
-    const decision = decideAuthorization({
-      status: card.status,
-      availableCents: locked.balanceCents - locked.heldCents,
-      amountCents: input.amountCents,
-      ruleDecline,
-    });
-    const [transaction] = await tx
-      .insert(cardTransactions)
-      .values({
-        cardId: card.id,
-        businessId: card.businessId,
-        kind: 'authorization',
-        status: decision.approved ? 'approved' : 'declined',
-        requestedCents: input.amountCents,
-        approvedCents: decision.approved ? input.amountCents : 0,
-        declineReason: decision.approved ? null : decision.reason,
-        merchantName: input.merchantName,
-        mcc: input.mcc,
-        merchantCategory: input.merchantCategory,
-        country: input.country,
-      })
-      .returning();
-    if (decision.approved) {
-      const totals = spendingWindowsUpsert(tx, { cardId: card.id, amountCents: input.amountCents, count: 1 });
-      await placeHold(
-        tx,
-        { transactionId: transaction!.id, accountId: card.accountId, amountCents: input.amountCents },
-        totals,
-      );
-    }
-    await enqueueTransactionEvent(tx, transaction!);
-    return toTransactionView(transaction!);
+  const optimistic = await decideAndWrite(db, input, false);
+  if (optimistic) return toTransactionView(optimistic);
+  const locked = await db.transaction(async (tx) => {
+    const row = await decideAndWrite(tx, input, true);
+    // Under the lock nothing can change between the read and the write.
+    if (!row) throw new Error('authorization not written under its account lock');
+    return row;
+  });
+  return toTransactionView(locked);
+}
+
+/** One read, the decision, one write; undefined when the write found the card moved since the read. */
+async function decideAndWrite(
+  db: Database,
+  input: AuthorizationInput,
+  lock: boolean,
+): Promise<Row | undefined> {
+  const read = await readForDecision(db, input.cardId, lock);
+  if (!read) throw notFound('Card');
+  const decision = decideAuthorization({
+    status: read.status,
+    availableCents: read.balanceCents - read.heldCents,
+    amountCents: input.amountCents,
+    ruleDecline: read.status === 'active' ? spendRuleDecline(read, input) : null,
+  });
+  const now = new Date();
+  const planned: Row = {
+    id: randomUUID(),
+    cardId: input.cardId,
+    businessId: read.businessId,
+    kind: 'authorization',
+    parentId: null,
+    status: decision.approved ? 'approved' : 'declined',
+    requestedCents: input.amountCents,
+    approvedCents: decision.approved ? input.amountCents : 0,
+    refundedCents: 0,
+    declineReason: decision.approved ? null : decision.reason,
+    merchantName: input.merchantName,
+    mcc: input.mcc,
+    merchantCategory: input.merchantCategory,
+    country: input.country,
+    entryId: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return writeDecision(db, {
+    transactionId: planned.id,
+    cardId: input.cardId,
+    read,
+    purchase: input,
+    approved: decision.approved,
+    declineReason: planned.declineReason,
+    event: decisionEvent(planned),
   });
 }

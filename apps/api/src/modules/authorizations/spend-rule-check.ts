@@ -1,6 +1,6 @@
 import type { DeclineReason } from '@causeway/domain';
-import type { Database } from '../../db/client.ts';
-import { cardSpendRuleDecline } from '../spend-rules/card-rules.ts';
+import { evaluateSpendRules } from '../spend-rules/evaluate-rules.ts';
+import { type DecisionRead, usageOf } from './decision-statements.ts';
 
 export type PurchaseInput = {
   amountCents: number;
@@ -10,11 +10,12 @@ export type PurchaseInput = {
   country: string;
 };
 
-/** The card's spend rules against one purchase: the decline reason of the first rule it breaks. */
-export function spendRuleDecline(
-  tx: Database,
-  cardId: string,
-  purchase: PurchaseInput,
-): Promise<DeclineReason | null> {
-  return cardSpendRuleDecline(tx, cardId, purchase);
+/**
+ * The card's spend rules against one purchase, from what the decision read (the rules and the
+ * card's running totals): the decline reason of the first rule it breaks.
+ */
+export function spendRuleDecline(read: DecisionRead, purchase: PurchaseInput): DeclineReason | null {
+  if (read.rules.length === 0) return null;
+  const usage = usageOf(read.windows);
+  return evaluateSpendRules(read.rules, purchase, () => usage);
 }

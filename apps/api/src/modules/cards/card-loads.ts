@@ -6,13 +6,16 @@ import { businessAccountId, toBalance } from '../../ledger/accounts.ts';
 import {
   insufficientFunds,
   type LockedAccount,
+  planLockedEntries,
   postEntry,
-  postLockedEntries,
 } from '../../ledger/post-entry.ts';
+import { combineWriteParts } from '../../ledger/write-parts.ts';
 import { ApiError, badRequest, conflict, detail, notFound } from '../../lib/errors.ts';
+import { writeOrDefer } from '../../lib/idempotency.ts';
 import { recordCardActivities, recordCardActivity } from '../activities/record-activity.ts';
 import { checkCustomFieldValues } from '../businesses/custom-field-values.ts';
 import type { BusinessAccess } from '../tenancy/access.ts';
+import { loadActivityParts } from './card-load-writes.ts';
 
 type Card = typeof cards.$inferSelect;
 export type LoadInput = {
@@ -57,8 +60,8 @@ async function lockLoadAccounts(tx: Database, businessId: string, cardIds: strin
 
 /**
  * Loads many cards from the business's funding account: one journal entry and one
- * `card_funds_loaded` activity per card, every row locked once and every entry written in one
- * statement. A card that fails (unknown, closed, not enough funds) is answered as failed and nothing
+ * `card_funds_loaded` activity (and its webhook event) per card, every row locked once, and every
+ * entry, activity and event written in one statement. A card that fails (unknown, closed, not enough funds) is answered as failed and nothing
  * of it is written, so the others stay loaded. With `untilFundsEnd`, the first card the funds cannot
  * cover ends the loading: the cards after it fail too, even smaller ones (an autoload's "load in
  * order until the funds end").
@@ -123,7 +126,9 @@ export async function loadCards(
     }
   });
   const toPost = planned.flatMap((plan) => (plan.ok ? [plan.entry] : []));
-  const posted = await postLockedEntries(tx, accounts.locked, toPost);
+  // Answered from the locked rows; the writes go out in one statement, or with the stored
+  // Idempotency-Key answer when runIdempotent runs this load.
+  const { outcomes: posted, parts } = planLockedEntries(accounts.locked, toPost);
   let postedIndex = 0;
   const results = planned.map((plan) => {
     // A card refused before posting, or an entry the ledger refused, fails alone.
@@ -145,22 +150,24 @@ export async function loadCards(
       balance: outcome.balances.get(plan.card.accountId)!,
     };
   });
-  await recordCardActivities(
-    tx,
-    results.flatMap((result) =>
-      result.status === 'loaded'
-        ? [
-            {
-              cardId: result.cardId,
-              businessId: access.business.id,
-              type: 'card_funds_loaded' as const,
-              actorUserId: userId,
-              details: { amountCents: result.amountCents, entryId: result.entryId },
-            },
-          ]
-        : [],
-    ),
-  );
+  if (parts) {
+    const activities = loadActivityParts(
+      results.flatMap((result) =>
+        result.status === 'loaded'
+          ? [
+              {
+                cardId: result.cardId,
+                businessId: access.business.id,
+                actorUserId: userId,
+                amountCents: result.amountCents,
+                entryId: result.entryId,
+              },
+            ]
+          : [],
+      ),
+    );
+    await writeOrDefer(tx, combineWriteParts([parts, activities]));
+  }
   const loadedCount = results.filter((result) => result.status === 'loaded').length;
   return {
     results,

@@ -1,0 +1,41 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+
+/**
+ * Writes that can share one statement with others: data-modifying CTEs (named apart from every
+ * other part's) and the columns that count what they wrote, checked once the statement answers.
+ * A money move sends all of its parts, and the stored Idempotency-Key answer, as one round trip.
+ */
+export type WriteParts = {
+  ctes: SQL[];
+  columns: SQL[];
+  check(row: Record<string, unknown>): void;
+};
+
+/** Sends the parts as one statement: `with <every CTE> select <every column>`, then each check. */
+export async function executeWriteParts(tx: Database, parts: WriteParts[]): Promise<Record<string, unknown>> {
+  const result = await tx.execute(
+    sql`with ${sql.join(
+      parts.flatMap((part) => part.ctes),
+      sql`, `,
+    )} select ${sql.join(
+      parts.flatMap((part) => part.columns),
+      sql`, `,
+    )}`,
+  );
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (!row) throw new Error('a combined write answered no row');
+  for (const part of parts) part.check(row);
+  return row;
+}
+
+/** Several parts as one, to hand over together (writeOrDefer). */
+export function combineWriteParts(parts: WriteParts[]): WriteParts {
+  return {
+    ctes: parts.flatMap((part) => part.ctes),
+    columns: parts.flatMap((part) => part.columns),
+    check(row) {
+      for (const part of parts) part.check(row);
+    },
+  };
+}
