@@ -1,4 +1,7 @@
-// Starts `causeway all` as a child process on a fresh database and stops it.
+// Starts `causeway all` as a child process on a fresh database and stops it. On PostgreSQL it runs
+// one API process unless BENCH_PROCESSES (or the `processes` option) asks for more
+// (`causeway all --processes N`: the primary migrates, seeds and runs the jobs, N processes serve);
+// one by default, so the figures stay comparable with earlier runs and `server.pid` is the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -50,18 +53,34 @@ async function createDatabase(adminUrl) {
   };
 }
 
+/** BENCH_PROCESSES: a whole number of API processes, 1 when unset. */
+function processesFromEnvironment() {
+  const text = process.env.BENCH_PROCESSES ?? '1';
+  if (!/^[1-9]\d*$/.test(text)) throw new Error(`BENCH_PROCESSES must be a whole number ≥ 1, not "${text}"`);
+  return Number(text);
+}
+
 /**
- * engine: 'pglite' | 'postgres'. Answers { baseUrl, databaseUrl?, stop() }. `nodeArgs` go before
- * the entry (e.g. `--import` of bench/lib/probe.mjs), `env` is added to the child's environment.
+ * engine: 'pglite' | 'postgres'. Answers { baseUrl, databaseUrl?, processes, stop() }. `nodeArgs` go
+ * before the entry (e.g. `--import` of bench/lib/probe.mjs; with several processes every one of them
+ * loads it), `env` is added to the child's environment. `processes` (PostgreSQL only; PGlite is one
+ * process's database) defaults to BENCH_PROCESSES.
  */
-export async function startServer(engine, adminUrl, { nodeArgs = [], env = {} } = {}) {
+export async function startServer(
+  engine,
+  adminUrl,
+  { nodeArgs = [], env = {}, processes = processesFromEnvironment() } = {},
+) {
+  const apiProcesses = engine === 'postgres' ? processes : 1;
   buildOnce();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const database = engine === 'postgres' ? await createDatabase(adminUrl) : undefined;
   const dataDir = engine === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'causeway-bench-')) : undefined;
-  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, ENTRY, 'all'], {
-    stdio: process.env.BENCH_SERVER_OUTPUT ? 'inherit' : 'ignore',
+  const argv = ['--enable-source-maps', ...nodeArgs, ENTRY, 'all', '--processes', String(apiProcesses)];
+  const shown = process.env.BENCH_SERVER_OUTPUT ? 'inherit' : 'ignore';
+  const child = spawn(process.execPath, argv, {
+    stdio: ['ignore', 'pipe', shown],
     env: {
       ...process.env,
       PORT: String(port),
@@ -76,7 +95,26 @@ export async function startServer(engine, adminUrl, { nodeArgs = [], env = {} } 
       ...env,
     },
   });
+  let exitCode;
+  child.once('exit', (code, signal) => {
+    exitCode = code ?? signal;
+  });
+  // The server says it is running once every API process listens (health answers from the first).
+  let running = false;
+  let tail = '';
+  child.stdout.on('data', (chunk) => {
+    if (shown === 'inherit') process.stdout.write(chunk);
+    tail = (tail + chunk.toString()).slice(-1_000);
+    running ||= tail.includes('Causeway is running at');
+  });
   const started = Date.now();
+  while (Date.now() - started < START_TIMEOUT_MS && !running) {
+    if (exitCode !== undefined)
+      throw new Error(
+        `causeway all ended with ${exitCode} before it was healthy (BENCH_SERVER_OUTPUT=1 shows why)`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   while (Date.now() - started < START_TIMEOUT_MS) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;
@@ -88,11 +126,14 @@ export async function startServer(engine, adminUrl, { nodeArgs = [], env = {} } 
   return {
     baseUrl,
     databaseUrl: database?.url,
+    processes: apiProcesses,
     pid: child.pid,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      if (exitCode === undefined) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       await database?.drop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,8 +1,14 @@
+import cluster from 'node:cluster';
 import { sql } from 'drizzle-orm';
 import { Outbox } from './adapters/outbox.ts';
 import { buildApp } from './app.ts';
+import { API_PROCESS_SHUTDOWN_TIMEOUT_MS, ApiCluster, type ListeningAddress } from './cluster/api-cluster.ts';
+import { type Arguments, parseArguments, USAGE, UsageError } from './cluster/arguments.ts';
+import { followPrimary } from './cluster/follow-primary.ts';
+import { processCount } from './cluster/process-count.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { type DatabaseHandle, openDatabase, pendingMigrations } from './db/client.ts';
+import { type Database, type DatabaseHandle, openDatabase, pendingMigrations } from './db/client.ts';
+import { SigningKeyStore } from './identity/signing-keys.ts';
 import { OutboxDispatcher } from './jobs/outbox-dispatcher.ts';
 import { assertMasterKeyFits, loadMasterKey } from './lib/master-key.ts';
 import { Lifecycle, StartupError } from './lifecycle.ts';
@@ -13,17 +19,23 @@ import { ImportJobRunner } from './modules/imports/run-import-jobs.ts';
 import { WebhookRunner } from './modules/webhooks/run-webhook-jobs.ts';
 import { DEMO_CARDHOLDER, DEMO_MEMBERS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
-const COMMANDS = ['all', 'api', 'worker', 'migrate', 'seed'] as const;
-type Command = (typeof COMMANDS)[number];
-const USAGE = `usage: causeway <${COMMANDS.join('|')}>`;
-
 /**
  * One entry point, several roles: `all` (the embedded default: migrate, seed, API and worker in one
  * process), `api` and `worker` for separate processes on PostgreSQL, `migrate` and `seed` for
- * deploy steps. Every role stops cleanly on SIGTERM/SIGINT (see Lifecycle).
+ * deploy steps. Every role stops cleanly on SIGTERM/SIGINT (see Lifecycle). With more than one API
+ * process (`--processes N`, PostgreSQL) this process is the cluster's primary: it does the one-time
+ * steps (migrate, seed, the worker's jobs for `all`), then forks the API processes (src/cluster).
  */
-async function start(command: Command, lifecycle: Lifecycle): Promise<'running' | 'done'> {
+async function start(
+  { command, processes: requested }: Arguments,
+  lifecycle: Lifecycle,
+): Promise<'running' | 'done'> {
   const config = loadConfig();
+  // 0 for the commands that serve no HTTP; PGlite refuses more than 1 before anything is opened.
+  const processes =
+    command === 'all' || command === 'api'
+      ? processCount({ command, requested, engine: config.databaseUrl ? 'postgres' : 'pglite' })
+      : 0;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   lifecycle.onStop('database', () => database.close());
   await assertReachable(database, config);
@@ -91,22 +103,49 @@ async function start(command: Command, lifecycle: Lifecycle): Promise<'running' 
         : 'Causeway worker is running; with no SMTP_URL or SMS_PROVIDER_URL, messages stay in the outbox table.',
     );
   }
-  if (command === 'all' || command === 'api') {
-    const app = await buildApp({ config, db: database.db, masterKey });
-    lifecycle.onStop('HTTP server', () => app.close());
-    const address = await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'EADDRINUSE' && code !== 'EACCES' && code !== 'EADDRNOTAVAIL') throw error;
-      throw new StartupError(
-        `Cannot listen on HOST ${config.host}, PORT ${config.port}: ${code === 'EADDRINUSE' ? 'another process uses that port' : (error as Error).message}.`,
-      );
-    });
+  if (processes === 1) {
+    const address = await serveHttp(config, database.db, masterKey, lifecycle);
     console.info(
       `Causeway is running at ${config.publicUrl}, listening on ${address} (API docs: ${config.publicUrl}/api/docs)`,
+    );
+  } else if (processes > 1) {
+    // Every API process would otherwise create a signing key of its own on an empty database.
+    await new SigningKeyStore(database.db, masterKey).load();
+    const apiProcesses = new ApiCluster({ processes });
+    lifecycle.onStop('API processes', () => apiProcesses.stop());
+    const address = await apiProcesses.start();
+    if (lifecycle.isStopping) return 'running';
+    console.info(
+      `Causeway is running at ${config.publicUrl}, listening on ${urlOf(address)} with ${processes} API processes (API docs: ${config.publicUrl}/api/docs)`,
     );
   }
   return 'running';
 }
+
+/** An API process of a cluster: the primary has migrated, seeded and checked the key already. */
+async function startApiProcess(lifecycle: Lifecycle): Promise<'running'> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  lifecycle.onStop('database', () => database.close());
+  await serveHttp(config, database.db, await loadMasterKey(config), lifecycle);
+  return 'running';
+}
+
+/** Builds the app and listens; answers the address. A stop closes it after its requests in flight. */
+async function serveHttp(config: Config, db: Database, masterKey: Buffer, lifecycle: Lifecycle) {
+  const app = await buildApp({ config, db, masterKey });
+  lifecycle.onStop('HTTP server', () => app.close());
+  return app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EADDRINUSE' && code !== 'EACCES' && code !== 'EADDRNOTAVAIL') throw error;
+    throw new StartupError(
+      `Cannot listen on HOST ${config.host}, PORT ${config.port}: ${code === 'EADDRINUSE' ? 'another process uses that port' : (error as Error).message}.`,
+    );
+  });
+}
+
+const urlOf = ({ address, port, addressType }: ListeningAddress) =>
+  `http://${addressType === 6 || addressType === 'IPv6' ? `[${address}]` : address}:${port}`;
 
 async function assertReachable(database: DatabaseHandle, config: Config) {
   try {
@@ -142,13 +181,25 @@ async function seed(database: DatabaseHandle, config: Config, masterKey: Buffer,
     console.info(`  ${member.email.padEnd(26)} ${member.role}`);
 }
 
-const command = (process.argv[2] ?? 'all') as Command;
-if (!COMMANDS.includes(command)) {
-  console.error(USAGE);
+let commandLine: Arguments;
+try {
+  commandLine = parseArguments(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  console.error(`causeway: ${error.message}\n${USAGE}`);
   process.exit(2);
 }
-const lifecycle = new Lifecycle().handleSignals().followParent();
-lifecycle.starting(start(command, lifecycle)).then(
+let lifecycle: Lifecycle;
+let startup: Promise<'running' | 'done'>;
+if (cluster.isWorker) {
+  lifecycle = new Lifecycle({ timeoutMs: API_PROCESS_SHUTDOWN_TIMEOUT_MS }).handleSignals();
+  followPrimary(lifecycle);
+  startup = lifecycle.starting(startApiProcess(lifecycle));
+} else {
+  lifecycle = new Lifecycle().handleSignals().followParent();
+  startup = lifecycle.starting(start(commandLine, lifecycle));
+}
+startup.then(
   (outcome) => {
     if (outcome === 'done') void lifecycle.stop();
   },

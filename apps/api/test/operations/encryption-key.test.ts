@@ -13,6 +13,7 @@ import {
   KEY_B,
   killGroup,
   migrate,
+  PROCESS_TEST_TIMEOUT_MS,
   type Running,
   START_TIMEOUT_MS,
   stop,
@@ -39,13 +40,15 @@ describe(`assertMasterKeyFits (${testEngine})`, () => {
   });
 });
 
-describe(`a process started with another ENCRYPTION_KEY (${testEngine})`, () => {
+describe(`a process started with another ENCRYPTION_KEY (${testEngine})`, {
+  timeout: PROCESS_TEST_TIMEOUT_MS,
+}, () => {
   let store: Awaited<ReturnType<typeof freshStore>>;
   let running: Running | undefined;
   beforeAll(async () => {
     store = await freshStore({ encryptionKey: KEY_A });
     await migrate(store.environment);
-  });
+  }, PROCESS_TEST_TIMEOUT_MS);
   afterEach(() => killGroup(running));
   afterAll(() => store?.drop());
 

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../support/test-database.ts';
 import {
+  BIN,
   causeway,
   freePort,
   freshStore,
@@ -13,6 +14,7 @@ import {
   type Running,
   signIn,
   sleep,
+  start,
 } from './processes.ts';
 
 /**
@@ -46,11 +48,15 @@ type Move = { memo: string; key: string; path: string; body: Record<string, unkn
 /** applied: the answer says the money moved (a load answers 200 with a per-card result). */
 type Outcome = { move: Move; status: number | 'unacknowledged'; applied: boolean };
 
+/**
+ * One process per API (`--processes 1`): each stands for a host, killed and restarted whole every
+ * KILL_EVERY_MS. Killing the API processes of one cluster is cluster-money.test.ts.
+ */
 async function startApi(port: number, seed = false) {
-  const running = causeway(
-    'api',
+  const running = start(
+    [process.execPath, BIN, 'api', '--processes', '1'],
     { ...store.environment, ...(seed ? { SEED_DEMO: '1' } : {}), RATE_LIMIT_PER_MINUTE: '100000' },
-    port,
+    { port },
   );
   await healthy(running);
   return running;

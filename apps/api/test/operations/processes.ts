@@ -2,7 +2,7 @@
 // real processes, the way an operator does, and watches them start, answer and stop.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,8 +12,13 @@ import { testEngine } from '../support/test-database.ts';
 
 export const REPOSITORY = path.join(import.meta.dirname, '../../../..');
 export const BIN = path.join(import.meta.dirname, '../../bin/causeway.mjs');
-/** Under a loaded machine a start can be slow; this bounds the wait, it asserts no speed. */
-export const START_TIMEOUT_MS = 20_000;
+/**
+ * Under a loaded machine a start can be slow (a `causeway api` cluster loads the server in the
+ * primary and in each API process); this bounds the wait, it asserts no speed.
+ */
+export const START_TIMEOUT_MS = 60_000;
+/** For tests and hooks that start processes: a few starts and stops, each within START_TIMEOUT_MS. */
+export const PROCESS_TEST_TIMEOUT_MS = 180_000;
 export const STOP_TIMEOUT_MS = 15_000;
 export const KEY_A = randomBytes(32).toString('base64');
 export const KEY_B = randomBytes(32).toString('base64');
@@ -98,16 +103,21 @@ export function start(
 export const causeway = (command: string, environment: Record<string, string | undefined>, port?: number) =>
   start([process.execPath, BIN, command], environment, { port });
 
-/** Waits for GET /api/health to answer 200, or for the process to end (then throws with its output). */
-export async function healthy(running: Running): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
+/**
+ * Waits until the server is fully started: GET /api/health answers 200 and it printed "Causeway is
+ * running" (a cluster prints it once every API process listens; health answers from the first). Throws
+ * with its output when the process ends first or the time is up.
+ */
+export async function healthy(running: Running, milliseconds = START_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + milliseconds;
   let ended = false;
   void running.exited.then(() => {
     ended = true;
   });
   while (Date.now() < deadline && !ended) {
     try {
-      if ((await fetch(`${running.baseUrl}/api/health`)).ok) return;
+      const started = running.output().includes('Causeway is running at');
+      if (started && (await fetch(`${running.baseUrl}/api/health`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -117,8 +127,12 @@ export async function healthy(running: Running): Promise<void> {
 }
 
 /** Waits for the output to contain `text` (a process that logs when it is ready). */
-export async function printed(running: Running, text: string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
+export async function printed(
+  running: Running,
+  text: string,
+  milliseconds = START_TIMEOUT_MS,
+): Promise<void> {
+  const deadline = Date.now() + milliseconds;
   while (Date.now() < deadline && running.child.exitCode === null) {
     if (running.output().includes(text)) return;
     await sleep(200);
@@ -134,6 +148,33 @@ export async function exitCode(running: Running, milliseconds = STOP_TIMEOUT_MS)
 export async function stop(running: Running, signal: NodeJS.Signals = 'SIGTERM') {
   if (running.child.exitCode === null && running.child.signalCode === null) running.child.kill(signal);
   return exitCode(running);
+}
+
+/** The pids whose parent is `pid` (Linux /proc), e.g. the API processes a cluster's primary forked. */
+export function childPids(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // "pid (command) state ppid …": the command may hold spaces and parentheses.
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === pid) children.push(Number(entry));
+    } catch {
+      // ended while we looked
+    }
+  }
+  return children.sort((a, b) => a - b);
+}
+
+/** Whether a process with this pid is running: an ended one waiting to be reaped (a zombie) is not. */
+export function isAlive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] !== 'Z';
+  } catch {
+    return false;
+  }
 }
 
 /** Ends the whole process group (the child and anything it left behind); for clean-up only. */

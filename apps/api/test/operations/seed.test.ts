@@ -8,6 +8,7 @@ import {
   healthy,
   killGroup,
   migrate,
+  PROCESS_TEST_TIMEOUT_MS,
   type Running,
   START_TIMEOUT_MS,
   signIn,
@@ -20,11 +21,11 @@ let running: Running | undefined;
 beforeAll(async () => {
   store = await freshStore();
   await migrate(store.environment);
-});
+}, PROCESS_TEST_TIMEOUT_MS);
 afterEach(() => killGroup(running));
 afterAll(() => store?.drop());
 
-describe(`SEED_DEMO=1 (${testEngine})`, () => {
+describe(`SEED_DEMO=1 (${testEngine})`, { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('`causeway api` seeds the demo organisation into an empty database', async () => {
     running = causeway('api', { ...store.environment, SEED_DEMO: '1' }, await freePort());
     await healthy(running);

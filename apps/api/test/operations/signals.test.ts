@@ -8,6 +8,7 @@ import {
   healthy,
   killGroup,
   migrate,
+  PROCESS_TEST_TIMEOUT_MS,
   portClosesWithin,
   REPOSITORY,
   type Running,
@@ -27,11 +28,11 @@ let running: Running | undefined;
 beforeAll(async () => {
   store = await freshStore();
   await migrate(store.environment);
-});
+}, PROCESS_TEST_TIMEOUT_MS);
 afterEach(() => killGroup(running));
 afterAll(() => store?.drop());
 
-describe(`stopping \`causeway ${serve}\` (${testEngine})`, () => {
+describe(`stopping \`causeway ${serve}\` (${testEngine})`, { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('SIGTERM: closes the port, closes the database and exits 0', async () => {
     running = causeway(serve, store.environment, await freePort());
     await healthy(running);
@@ -68,7 +69,7 @@ describe(`stopping \`causeway ${serve}\` (${testEngine})`, () => {
   }
 });
 
-describe(`one-shot commands end by themselves (${testEngine})`, () => {
+describe(`one-shot commands end by themselves (${testEngine})`, { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('`causeway migrate` exits 0', async () => {
     running = causeway('migrate', store.environment);
     expect(await exitCode(running, STOP_TIMEOUT_MS * 2)).toBe(0);
