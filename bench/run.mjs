@@ -4,6 +4,7 @@
 // same server. Writes bench/results/card-loads.json and the table in docs/performance.md.
 // authorizations: issuer decisions with three spend rules on the card (bench/authorizations.mjs).
 // first-load: the gzip JavaScript of a cardholder's first screens (bench/first-load.mjs).
+// lighthouse: Lighthouse mobile performance of /, /login and the cardholder dashboard (bench/lighthouse.mjs).
 // ach-file: 10,000 bank transfers through the API cut into one NACHA file (bench/ach-file.mjs).
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { measureLoads, prepare } from './lib/card-loads.mjs';
 import { writeSection } from './lib/doc-section.mjs';
 import { initTpcb, ledgerBytes, prepareMinimalTransfer, runPgbench } from './lib/pgbench.mjs';
 import { startServer } from './lib/server.mjs';
+import { runLighthouse } from './lighthouse.mjs';
 
 const CLIENTS = [1, 8, 32];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -119,6 +121,7 @@ const BENCHMARKS = {
     runAuthorizations({ adminUrl: ADMIN_URL, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS }),
   'first-load': () => runFirstLoad({ adminUrl: ADMIN_URL }),
   'ach-file': () => runAchFile({ adminUrl: ADMIN_URL }),
+  lighthouse: () => runLighthouse({ adminUrl: ADMIN_URL }),
 };
 const selected = process.argv.slice(2);
 const unknown = selected.filter((name) => !(name in BENCHMARKS));

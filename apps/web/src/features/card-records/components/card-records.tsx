@@ -53,9 +53,10 @@ export function CardRecords({ card, context, loadHistory }: CardRecordsProps) {
         canRemove={can(cardTagEndpoints.removeCardTag)}
       />
       <Tabs defaultValue="transactions" keepMounted={false}>
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+        {/* The tabs wrap to a second line on a phone: every tab stays in sight and in reach. */}
+        <Tabs.List style={{ flexWrap: 'wrap' }}>
           {CARD_RECORD_TABS.map((tab) => (
-            <Tabs.Tab key={tab} value={tab} style={{ flexShrink: 0 }}>
+            <Tabs.Tab key={tab} value={tab}>
               {t(`cardRecords.tabs.${tab}`)}
             </Tabs.Tab>
           ))}
