@@ -3,8 +3,8 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { MessageLanguageSelect } from '../../../ui/message-language-select.tsx';
+import { SaveStatus } from '../../../ui/save-status.tsx';
 import { useUpdateMessageLanguage } from '../api/update-message-language.ts';
-import { SaveStatus } from './save-status.tsx';
 
 /**
  * The profile's language (issue 19): sign-in codes, card emails and notices are written in it. It is

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isolateLtr } from '../../../i18n/isolate-ltr.ts';
 import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
+import { SaveStatus } from '../../../ui/save-status.tsx';
 import { useCommunicationPreferences, useSavePreferenceChange } from '../api/communication-preferences.ts';
 import {
   type CommunicationPreference,
@@ -12,7 +13,6 @@ import {
   NOTIFICATION_SETTINGS,
   planPreferenceChange,
 } from '../logic/notification-preferences.ts';
-import { SaveStatus } from './save-status.tsx';
 
 const LABEL_KEYS = {
   recent_transactions: 'cardholderSettings.notifications.recentTransactions',

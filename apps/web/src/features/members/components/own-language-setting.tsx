@@ -1,10 +1,9 @@
 import type { LanguageCode } from '@causeway/domain';
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { MessageLanguageSelect } from '../../../ui/message-language-select.tsx';
+import { SaveStatus } from '../../../ui/save-status.tsx';
 import { useUpdateOwnLanguage } from '../api/update-own-language.ts';
 
 /**
@@ -15,7 +14,6 @@ import { useUpdateOwnLanguage } from '../api/update-own-language.ts';
  */
 export function OwnLanguageSetting() {
   const { t } = useTranslation();
-  const { apiError } = useTranslatedErrors();
   const userId = useSession((session) => session.userId) ?? '';
   const language = useSession((session) => session.user?.language);
   const save = useUpdateOwnLanguage(userId);
@@ -34,22 +32,7 @@ export function OwnLanguageSetting() {
             disabled={save.isPending}
             onChange={(event) => save.mutate(event.currentTarget.value as LanguageCode)}
           />
-          {/* Always present, so a screen reader hears "Saved" when it appears. */}
-          <div role="status" aria-live="polite">
-            {save.isSuccess && (
-              <Group gap={4} c="teal.8">
-                <IconCheck size={16} aria-hidden="true" />
-                <Text size="sm" inherit>
-                  {t('members.ownLanguage.saved')}
-                </Text>
-              </Group>
-            )}
-          </div>
-          {save.isError && (
-            <Alert color="red" role="alert" p="xs">
-              {apiError(save.error)}
-            </Alert>
-          )}
+          <SaveStatus save={save} savedLabel={t('members.ownLanguage.saved')} />
         </Stack>
       </Paper>
     </Stack>

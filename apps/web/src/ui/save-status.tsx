@@ -1,13 +1,20 @@
 import { Alert, Group, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTranslatedErrors } from '../../../i18n/use-translated-errors.ts';
+import { useTranslatedErrors } from '../i18n/use-translated-errors.ts';
 
 /**
  * What became of a setting saved on change: "Saved" announced politely, or the server's error. The
  * live region is always there, so a screen reader hears the word when it appears.
  */
-export function SaveStatus({ save }: { save: { isSuccess: boolean; isError: boolean; error: unknown } }) {
+export function SaveStatus({
+  save,
+  savedLabel,
+}: {
+  save: { isSuccess: boolean; isError: boolean; error: unknown };
+  /** The word shown once saved; "Saved" in the reader's language when not given. */
+  savedLabel?: string;
+}) {
   const { t } = useTranslation();
   const { apiError } = useTranslatedErrors();
   return (
@@ -17,7 +24,7 @@ export function SaveStatus({ save }: { save: { isSuccess: boolean; isError: bool
           <Group gap={4} c="teal.8">
             <IconCheck size={16} aria-hidden="true" />
             <Text size="sm" inherit>
-              {t('cardholderSettings.notifications.saved')}
+              {savedLabel ?? t('cardholderSettings.notifications.saved')}
             </Text>
           </Group>
         )}
