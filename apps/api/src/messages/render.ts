@@ -83,11 +83,16 @@ ${paragraphs}
 </html>`;
 }
 
+// An isolated URL in the plain text. Mail clients make a link of everything up to whitespace, so a
+// PDI after a URL would end up in the link (an Arabic owner's link once carried `lang=ar%E2%81%A9`).
+const ISOLATED_URL = /\u2068(https?:\/\/[^\s\u2068\u2069]+)\u2069/g;
+
 export function renderEmailContent(language: LanguageCode, content: EmailContent): RenderedEmail {
   return {
     // A subject line is shown in places that ignore isolates badly (lists, notifications): plain.
     subject: content.subject.replaceAll(FSI, '').replaceAll(PDI, ''),
-    body: content.paragraphs.join('\n\n'),
+    // A URL is all left-to-right characters: bidi keeps its order without the isolate.
+    body: content.paragraphs.join('\n\n').replace(ISOLATED_URL, '$1'),
     html: emailHtml(language, content),
   };
 }

@@ -10,9 +10,17 @@ import { findInputProblem, INPUT_DEPTH_MAX } from '../lib/input-shape.ts';
  * control and bidi characters spoof what people read. Each free-text field's own schema
  * (`freeText`) adds normalisation and length on top.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The web app's page route: it reads no input, and a browser must get the page, not JSON. */
+    webPage?: boolean;
+  }
+}
+
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', async (request) => {
+      if (request.routeOptions.config.webPage) return;
       for (const [root, input] of [
         ['params', request.params],
         ['query', request.query],

@@ -34,7 +34,7 @@ export const webPlugin = fp(
         }
       },
     });
-    app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
+    app.get('/*', { config: { public: true, webPage: true }, schema: { hide: true } }, (request, reply) => {
       const urlPath = request.url.split('?')[0]!;
       if (urlPath.startsWith('/api/') || urlPath.startsWith('/assets/')) {
         return reply.status(404).send({ code: 'not_found', message: `No route for GET ${urlPath}` });
