@@ -61,6 +61,16 @@ test('on /cardholders the language choice is written to the lang query parameter
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
 });
 
+test('a language picked on a page opened with ?lang= stays after a reload', async ({ page }) => {
+  await page.goto('/login?lang=es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('uk');
+  await expect(page).toHaveURL(/\/login\?lang=uk$/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  await expect(page.getByRole('combobox', { name: 'Мова' })).toHaveValue('uk');
+});
+
 test('a page whose code cannot load shows the error page with try-again and developer details', async ({
   page,
 }) => {

@@ -2,6 +2,7 @@ import { LANGUAGE_NATIVE_NAMES, LANGUAGES, type LanguageCode } from '@causeway/d
 import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { changeLanguage, currentLanguage } from '../i18n/i18n.ts';
 
 type LanguageSelectorProps = {
@@ -14,6 +15,7 @@ type LanguageSelectorProps = {
 /** Language names are shown in their own language, so a reader finds theirs whatever is selected. */
 export function LanguageSelector({ languages = LANGUAGES, onChanged }: LanguageSelectorProps) {
   const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
   const value = currentLanguage();
   return (
     <NativeSelect
@@ -25,7 +27,15 @@ export function LanguageSelector({ languages = LANGUAGES, onChanged }: LanguageS
       data={languages.map((code) => ({ value: code, label: LANGUAGE_NATIVE_NAMES[code] }))}
       onChange={(event) => {
         const code = event.currentTarget.value as LanguageCode;
-        void changeLanguage(code).then(() => onChanged?.(code));
+        void changeLanguage(code).then(() => {
+          // A `lang` in the address wins over the stored choice on reload: it must say the new one.
+          if (searchParams.has('lang')) {
+            const next = new URLSearchParams(searchParams);
+            next.set('lang', code);
+            setSearchParams(next, { replace: true });
+          }
+          onChanged?.(code);
+        });
       }}
     />
   );
