@@ -33,9 +33,10 @@ describe(`the webhook endpoint disabled email (${testEngine})`, () => {
 
     const [mail] = (await outboxFor(t.app, 'admin@example.org')) as unknown as StoredEmail[];
     expect(mail!.subject).toBe('تم تعطيل إحدى نقاط نهاية الويب هوك');
-    expect(mail!.body).toContain(`تم تعطيل نقطة نهاية الويب هوك \u2068${PUBLIC_HOOK_URL}\u2069`);
+    // A URL is left out of the isolates in plain text, so a mail client's link ends where it does.
+    expect(mail!.body).toContain(`تم تعطيل نقطة نهاية الويب هوك ${PUBLIC_HOOK_URL} لدى`);
     expect(mail!.body).toContain('\u2068410 Gone\u2069');
-    expect(mail!.body).toMatch(/\/integrations\?lang=ar/);
+    expect(mail!.body).toMatch(/\/integrations\?lang=ar$/);
     expect(mail!.body).not.toMatch(/was disabled|Messages for it/);
     expect(mail!.html).toContain('<html lang="ar" dir="rtl">');
   });
