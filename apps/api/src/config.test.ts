@@ -84,3 +84,17 @@ describe('FIXED_CUSTOM_FIELDS', () => {
     expect(() => loadConfig(environment)).toThrow(message);
   });
 });
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('defaults to 10 connections a process', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+  });
+
+  it('reads a whole number from 1 to 1000', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+  });
+
+  it.each(['0', '-1', '2.5', 'ten', '1001'])('refuses %s with a message naming it', (value) => {
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: value })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});

@@ -63,6 +63,8 @@ const environmentSchema = z.object({
   HOST: z.string().default('localhost'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections each process may open to PostgreSQL (processes × hosts × this ≤ max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   PUBLIC_URL: z.string().url().optional(),
   SANDBOX: flag,
   SEED_DEMO: flag,
@@ -124,6 +126,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   publicUrl: string;
   sandbox: boolean;
   /** The bank-link provider of the recipient intake: Plaid, the sandbox's look-alike, or none. */
@@ -218,6 +221,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: env.HOST,
     dataDir: path.resolve(baseDir, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     sandbox: env.SANDBOX ?? embedded,
     seedDemo: env.SEED_DEMO ?? embedded,

@@ -36,7 +36,11 @@ async function start(
     command === 'all' || command === 'api'
       ? processCount({ command, requested, engine: config.databaseUrl ? 'postgres' : 'pglite' })
       : 0;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   lifecycle.onStop('database', () => database.close());
   await assertReachable(database, config);
 
@@ -125,7 +129,11 @@ async function start(
 /** An API process of a cluster: the primary has migrated, seeded and checked the key already. */
 async function startApiProcess(lifecycle: Lifecycle): Promise<'running'> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   lifecycle.onStop('database', () => database.close());
   await serveHttp(config, database.db, await loadMasterKey(config), lifecycle);
   return 'running';

@@ -26,14 +26,18 @@ export type DatabaseHandle = {
 };
 
 const migrationsFolder = MIGRATIONS_DIR;
-const POOL_SIZE_MAX = 10;
+/** DATABASE_POOL_SIZE's default: the connections one process opens at most. */
+const POOL_SIZE_DEFAULT = 10;
 /** PostgreSQL's "terminating connection due to administrator command". */
 const ADMIN_SHUTDOWN = '57P01';
 /** Held while migrating, so `causeway migrate` on several hosts at once applies each migration once. */
 const MIGRATION_LOCK_ID = 7_261_000;
 
-export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE_MAX });
+export async function openPostgres(
+  databaseUrl: string,
+  poolSize: number = POOL_SIZE_DEFAULT,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle connection the server ends (restart, failover, a dropped database) must not crash the
   // process: the pool replaces it on the next checkout.
   pool.on('error', (error) => {
@@ -90,8 +94,14 @@ export async function openPglite(
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string }) {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  poolSize?: number;
+}) {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize)
+    : openPglite(options.dataDir);
 }
 
 /** The migrations this build knows, read once (their files do not change while it runs). */
@@ -110,4 +120,6 @@ export async function pendingMigrations(db: Database): Promise<number> {
   return knownMigrations.filter((folderMillis) => folderMillis > appliedUpTo).length;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+/** node-postgres and PGlite both answer { rows }, typed apart; read either. */
+export const rowsOf = <T>(result: unknown): T[] =>
+  ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
