@@ -4,7 +4,7 @@ import type {
   FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { type Database, rowsOf } from '../db/client.ts';
 import { sha256Hex } from '../lib/crypto.ts';
 
 /** Expired counters are deleted at most this often per process (the next hit would reuse them anyway). */
@@ -23,8 +23,6 @@ type StoreOptions = FastifyRateLimitOptions & {
   routeInfo?: { method?: string | string[]; url?: string };
 };
 type Shared = { db: Database; prunedAt: number };
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * A @fastify/rate-limit store whose route limits (sign-in, codes, card data: the ones that stop

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ErrorCode } from '@causeway/domain';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { type Database, rowsOf } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { executeWriteParts, type WriteParts } from '../ledger/write-parts.ts';
 import { ApiError, fieldError } from './errors.ts';
@@ -212,11 +212,6 @@ export async function runIdempotent<S extends number, T>(
   if (outcome.refusal) throw outcome.refusal;
   if (outcome.answer.status >= 400) throw replayedRefusal(outcome.answer);
   return { status: outcome.answer.status as S, body: outcome.answer.body as T, replayed: outcome.replayed };
-}
-
-/** node-postgres answers { rows }, PGlite answers { rows } too, but typed apart; read either. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 /**

@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Database } from '../../src/db/client.ts';
+import { type Database, rowsOf } from '../../src/db/client.ts';
 
-/** node-postgres answers { rows }, PGlite too, typed apart: read either. */
-export const rowsOf = <T>(result: unknown): T[] =>
-  ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 // Each rollup and its recomputation from the base tables, as sorted text rows (engines return
 // bigint and numeric differently). Both sides are read in one statement: one snapshot.
 const CHECKS = {

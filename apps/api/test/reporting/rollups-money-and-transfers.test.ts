@@ -2,6 +2,7 @@ import { autoloadRunAtMs } from '@causeway/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Outbox } from '../../src/adapters/outbox.ts';
+import { rowsOf } from '../../src/db/client.ts';
 import { businesses } from '../../src/db/schema/index.ts';
 import { executeRunBatch } from '../../src/modules/autoloads/execute-runs.ts';
 import { recordDueRuns } from '../../src/modules/autoloads/record-due-runs.ts';
@@ -10,7 +11,7 @@ import { autoloadKit } from '../autoloads/support.ts';
 import { bankKit } from '../bank-transfers/support.ts';
 import { moneyKit } from '../money/support.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { expectRollupsMatch, rowsOf } from './rollup-checks.ts';
+import { expectRollupsMatch } from './rollup-checks.ts';
 
 // The money and transfer rollups (autoload loads, bank transfers) equal a recomputation from the
 // rows they sum, and a report period splits into whole months and days.

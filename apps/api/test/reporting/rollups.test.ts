@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/client.ts';
 import { cardTransactions, reportCardTransactionDays } from '../../src/db/schema/index.ts';
 import { networkKit } from '../authorizations/support.ts';
 import { moneyKit } from '../money/support.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { expectRollupsMatch, rowsOf } from './rollup-checks.ts';
+import { expectRollupsMatch } from './rollup-checks.ts';
 import { backdateEntry, backdateTransaction, expectedCardFigures, newYorkDayOf } from './support.ts';
 
 // The daily rollups the reports read (migration 0024) always equal a recomputation from the rows

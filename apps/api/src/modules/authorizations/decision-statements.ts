@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE, type DeclineReason, type SpendRuleType } from '@causeway/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, rowsOf } from '../../db/client.ts';
 import type { cardTransactions, SpendRuleConfig } from '../../db/schema/index.ts';
 import type { WindowUsage } from '../spend-rules/evaluate-rules.ts';
 import type { PurchaseInput } from './spend-rule-check.ts';
@@ -20,9 +20,6 @@ export type DecisionRead = {
   rules: { type: SpendRuleType; config: SpendRuleConfig }[];
   windows: WindowTotals;
 };
-
-/** node-postgres and PGlite both answer { rows }. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The card, its account's balance and holds, its spend rules and its running totals, in one round

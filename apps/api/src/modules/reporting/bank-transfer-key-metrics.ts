@@ -13,7 +13,7 @@ import {
   type TransferSpeed,
 } from '@causeway/domain';
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, rowsOf } from '../../db/client.ts';
 import { bankTransfers, recipients, reportBankTransferDays } from '../../db/schema/index.ts';
 import type { BusinessAccess } from '../tenancy/access.ts';
 import {
@@ -27,7 +27,6 @@ import {
   perBusiness,
   type ReportFilter,
   reportFrame,
-  rowsOf,
 } from './report-frame.ts';
 
 type FailureReason = BankTransferKeyMetrics['byFailureReason'][number]['reason'];

@@ -1,6 +1,6 @@
 import type { DeclineReason, ReportBucket, ReportPeriod } from '@causeway/domain';
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, rowsOf } from '../../db/client.ts';
 import {
   autoloadRunCards,
   cards,
@@ -22,7 +22,6 @@ import {
   type ReportFilter,
   type ReportFrame,
   rollupSlices,
-  rowsOf,
 } from './report-frame.ts';
 
 // The aggregate reads behind the card report. Each answers a few rows per business and day or

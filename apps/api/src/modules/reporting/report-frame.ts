@@ -14,11 +14,6 @@ import type { Database } from '../../db/client.ts';
 import { businesses } from '../../db/schema/index.ts';
 import type { BusinessAccess } from '../tenancy/access.ts';
 
-/** node-postgres and PGlite both answer { rows }, typed apart; read either. */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
-
 /** Counts and sums come back as text (node-postgres), bigint or number (PGlite): read any as a number. */
 export const numberOf = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 

@@ -6,7 +6,7 @@ import {
   type ReportPeriod,
 } from '@causeway/domain';
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, rowsOf } from '../../db/client.ts';
 import {
   reportCardMerchantDays,
   reportCardMerchantMonths,
@@ -25,7 +25,6 @@ import {
   type ReportFrame,
   reportFrame,
   rollupSlices,
-  rowsOf,
   wholeMonthsOf,
 } from './report-frame.ts';
 
