@@ -37,9 +37,12 @@ const PDI = '\u2069';
 /**
  * Wraps a value for a right-to-left sentence: the RTL translations put every inserted value
  * (names, numbers, URLs, codes) in it. Plain text keeps the isolate characters; the HTML part turns
- * them into <bdi>.
+ * them into <bdi>. A URL is left bare: it is all left-to-right characters, so bidi keeps its order,
+ * and a mail client makes a link of everything up to whitespace, so a PDI after it would end up in
+ * the link (an Arabic owner's link once carried `lang=ar%E2%81%A9`).
  */
-export const isolate = (value: string | number) => `${FSI}${value}${PDI}`;
+export const isolate = (value: string | number) =>
+  typeof value === 'string' && /^https?:\/\//.test(value) ? value : `${FSI}${value}${PDI}`;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -83,16 +86,11 @@ ${paragraphs}
 </html>`;
 }
 
-// An isolated URL in the plain text. Mail clients make a link of everything up to whitespace, so a
-// PDI after a URL would end up in the link (an Arabic owner's link once carried `lang=ar%E2%81%A9`).
-const ISOLATED_URL = /\u2068(https?:\/\/[^\s\u2068\u2069]+)\u2069/g;
-
 export function renderEmailContent(language: LanguageCode, content: EmailContent): RenderedEmail {
   return {
     // A subject line is shown in places that ignore isolates badly (lists, notifications): plain.
     subject: content.subject.replaceAll(FSI, '').replaceAll(PDI, ''),
-    // A URL is all left-to-right characters: bidi keeps its order without the isolate.
-    body: content.paragraphs.join('\n\n').replace(ISOLATED_URL, '$1'),
+    body: content.paragraphs.join('\n\n'),
     html: emailHtml(language, content),
   };
 }
