@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { checkScreens, newFindings, type ScreenResult } from './support/every-screen.ts';
 import { cardholderCardId } from './support/every-screen-data.ts';
 import {
@@ -7,6 +7,7 @@ import {
   RECIPIENT_EMAIL_SCREENS,
   visitsOf,
 } from './support/every-screen-visits.ts';
+import { latestEmailedCode } from './support/outbox.ts';
 import { latestEmailLink, signInWithPassword } from './support/sign-in.ts';
 
 // Issue 19, "Checks in CI": the cardholder portal (plain and partner paths) as the demo cardholder,
@@ -22,24 +23,6 @@ test('cardholder portal screens, as the demo cardholder', async ({ page }) => {
   expect(newFindings(results)).toEqual([]);
 });
 
-/** The newest 6-digit code emailed to the recipient after `since`. */
-async function emailedCode(page: Page, since: string): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    const response = await page.request.get(
-      `/api/sandbox/outbox?recipient=${encodeURIComponent(RECIPIENT_EMAIL)}&channel=email`,
-    );
-    const { messages } = (await response.json()) as { messages: { body: string; createdAt: string }[] };
-    const match = messages
-      .filter((message) => message.createdAt >= since && !message.body.includes('/setup-payment/'))
-      .map((message) => /(?<![\d.,])(\d{6})(?![\d]|[.,]\d)/.exec(message.body))
-      .find(Boolean);
-    expect(match).toBeTruthy();
-    code = match![1]!;
-  }).toPass({ timeout: 10_000 });
-  return code;
-}
-
 test("the recipient's payment setup, from the seeded intake email", async ({ page }) => {
   test.setTimeout(480_000);
   const intakeLink = await latestEmailLink(page, RECIPIENT_EMAIL, '/recipient');
@@ -50,7 +33,9 @@ test("the recipient's payment setup, from the seeded intake email", async ({ pag
   const since = new Date(Date.now() - 1_000).toISOString();
   await page.getByRole('textbox', { name: 'Email' }).fill(RECIPIENT_EMAIL);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByRole('textbox', { name: '6-digit code' }).fill(await emailedCode(page, since));
+  await page
+    .getByRole('textbox', { name: '6-digit code' })
+    .fill(await latestEmailedCode(page, RECIPIENT_EMAIL, since, '/setup-payment/'));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page).toHaveURL(/\/setup-payment\/recipient/);
   await checkScreens(page, visitsOf(RECIPIENT_DETAILS_SCREENS, { intakeLink }), results, 'recipient');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { outboxMessages } from './support/outbox.ts';
 import { latestSmsBody, signInWithPassword } from './support/sign-in.ts';
 
 // Issue 19: a person's messages are written in the language kept in their profile. A cardholder who
@@ -64,11 +65,7 @@ test('a business member chooses the language of their own messages on Settings �
     (await page.request.post('/api/users/passwordReset', { data: { email: 'finance@example.org' } })).ok(),
   ).toBe(true);
   await expect(async () => {
-    const response = await page.request.get(
-      '/api/sandbox/outbox?recipient=finance%40example.org&channel=email',
-    );
-    const { messages } = (await response.json()) as { messages: { subject: string; createdAt: string }[] };
-    const newest = [...messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    const [newest] = await outboxMessages(page, 'finance@example.org');
     expect(newest?.subject).toBe('إعادة تعيين كلمة مرور Causeway');
   }).toPass({ timeout: 10_000 });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeFindings } from './support/accessibility.ts';
-import { DEMO_PASSWORD, signInWithPassword } from './support/sign-in.ts';
+import { DEMO_PASSWORD, latestEmailLink, signInWithPassword } from './support/sign-in.ts';
 
 // Business onboarding (issue 13) as people do it: create a profile, fill in the business and the
 // authorized person, upload a document, invite an owner who answers from the link in the sandbox
@@ -41,25 +41,6 @@ async function fillAddress(page: Page, t: (key: string) => string) {
 async function choose(page: Page, fieldLabel: string, option: string) {
   await page.getByLabel(fieldLabel).first().click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The owner's form link the sandbox outbox holds for an address, as a path. */
-async function ownerLink(page: Page, email: string): Promise<string> {
-  let link = '';
-  await expect(async () => {
-    const response = await page.request.get(
-      `/api/sandbox/outbox?recipient=${encodeURIComponent(email)}&channel=email`,
-    );
-    const { messages } = (await response.json()) as { messages: { body: string; createdAt: string }[] };
-    const match = [...messages]
-      .sort((first, second) => second.createdAt.localeCompare(first.createdAt))
-      .map((message) => /https?:\/\/\S+\/beneficialOwnerForm\/\S+\/info\?token=\S+/.exec(message.body))
-      .find(Boolean);
-    expect(match).toBeTruthy();
-    link = match![0];
-  }).toPass({ timeout: 10_000 });
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
 }
 
 /**
@@ -203,7 +184,7 @@ async function journey(browser: Browser, width: number, language: 'en' | 'ar', e
 
   // The owner answers from the emailed link, in their own browser.
   const owner = await (await browser.newContext({ viewport })).newPage();
-  await owner.goto(await ownerLink(owner, ownerEmail));
+  await owner.goto(await latestEmailLink(owner, ownerEmail, '/info'));
   // The emailed link carries the invitation's language: the owner's page opens in it.
   await expect(owner.locator('html')).toHaveAttribute('lang', language);
   await expect(owner.getByRole('heading', { name: t('onboarding.ownerForm.heading') })).toBeVisible();

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeFindings } from './support/accessibility.ts';
+import { latestEmailedCode, outboxMessages } from './support/outbox.ts';
 import { DEMO_PASSWORD, latestEmailLink } from './support/sign-in.ts';
 
 // The recipient intake as its people use it (cardholder spec §2, §4): on a phone (390 px), in
@@ -9,41 +10,16 @@ import { DEMO_PASSWORD, latestEmailLink } from './support/sign-in.ts';
 const PHONE = { width: 390, height: 844 };
 const INTAKE_PATH = '/setup-payment/';
 
-type OutboxMessage = { subject: string | null; body: string; createdAt: string };
-
 async function phone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE });
   return context.newPage();
-}
-
-/** The emails the sandbox outbox holds for an address, newest first. */
-async function emailsTo(page: Page, email: string): Promise<OutboxMessage[]> {
-  const response = await page.request.get(
-    `/api/sandbox/outbox?recipient=${encodeURIComponent(email)}&channel=email`,
-  );
-  const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-  return [...messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
-
-/** The 6-digit code of the newest email sent after `since` (not an intake link email). */
-async function latestCode(page: Page, email: string, since: string): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    const match = (await emailsTo(page, email))
-      .filter((message) => message.createdAt >= since && !message.body.includes(INTAKE_PATH))
-      .map((message) => /(?<![\d.,])(\d{6})(?![\d]|[.,]\d)/.exec(message.body))
-      .find(Boolean);
-    expect(match).toBeTruthy();
-    code = match![1]!;
-  }).toPass({ timeout: 10_000 });
-  return code;
 }
 
 /** The two micro-deposit amounts (in dollars, e.g. '0.32') of the newest email that carries them. */
 async function latestMicroDeposits(page: Page, email: string, since: string): Promise<[string, string]> {
   let amounts: [string, string] = ['', ''];
   await expect(async () => {
-    const found = (await emailsTo(page, email))
+    const found = (await outboxMessages(page, email))
       .filter((message) => message.createdAt >= since)
       .map((message) => [...message.body.matchAll(/\$\s?(0[.,]\d{2})/g)].map((match) => match[1]!))
       .find((list) => list.length >= 2);
@@ -106,7 +82,7 @@ async function verifyEmail(
   const code = page.getByRole('textbox', { name: words.code });
   await expect(code).toBeVisible();
   await checkScreen(page);
-  const sent = await latestCode(page, email, since);
+  const sent = await latestEmailedCode(page, email, since, INTAKE_PATH);
   // A wrong code is refused on the field (spec §8 "Incorrect one-time code; try resending").
   const wrong = sent.slice(0, 5) + String((Number(sent[5]) + 1) % 10);
   await code.fill(wrong);

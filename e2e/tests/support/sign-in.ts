@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { outboxMessages } from './outbox.ts';
 
 export const DEMO_PASSWORD = 'Causeway#2026';
 
@@ -15,9 +16,7 @@ export async function signInWithPassword(page: Page, login: string, password = D
 export async function latestSmsBody(page: Page, phone: string): Promise<string> {
   let body = '';
   await expect(async () => {
-    const response = await page.request.get(`/api/sandbox/outbox?recipient=${phone}&channel=sms`);
-    const { messages } = (await response.json()) as { messages: { body: string; createdAt: string }[] };
-    const newest = [...messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    const [newest] = await outboxMessages(page, phone, 'sms');
     expect(newest).toBeDefined();
     body = newest!.body;
   }).toPass({ timeout: 10_000 });
@@ -28,11 +27,7 @@ export async function latestSmsBody(page: Page, phone: string): Promise<string> 
 export async function latestEmailLink(page: Page, email: string, pathPrefix: string): Promise<string> {
   let link = '';
   await expect(async () => {
-    const response = await page.request.get(
-      `/api/sandbox/outbox?recipient=${encodeURIComponent(email)}&channel=email`,
-    );
-    const { messages } = (await response.json()) as { messages: { body: string; createdAt: string }[] };
-    const bodies = [...messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((m) => m.body);
+    const bodies = (await outboxMessages(page, email)).map((message) => message.body);
     const pattern = new RegExp(
       `https?://[^\\s"'<>]*${pathPrefix.replaceAll('/', '\\/')}\\?token=[^\\s"'<>]+`,
     );
