@@ -168,13 +168,9 @@ async function resolveAccess(endpoint: AnyEndpoint, request: FastifyRequest, db:
       return { actor: personOnly(await actorOf(request)) };
     }
     case 'business': {
-      const actor = await actorOf(request);
-      const business = await authorizeBusiness(
-        db,
-        actor,
-        paramOf(request, access.param ?? 'id', access.in),
-        access.permission,
-      );
+      const businessId = paramOf(request, access.param ?? 'id', access.in);
+      const actor = await actorOf(request, businessId);
+      const business = await authorizeBusiness(db, actor, businessId, access.permission);
       return { actor, business };
     }
     case 'recipient': {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessSettings } from '../../src/db/schema/index.ts';
+import { businesses, businessSettings } from '../../src/db/schema/index.ts';
+import { loadCallerContext, loadCallerWithFamily } from '../../src/modules/tenancy/access.ts';
 import { DEMO_MEMBERS } from '../../src/seed/demo.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createNoteRow, createOrganisation, createProgramRow, createUser } from './fixtures.ts';
@@ -237,6 +238,26 @@ describe('cross-tenant access answers 404', () => {
       url: `/api/businesses/${randomUUID()}/settings`,
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the caller and the business in one read', () => {
+  it('reads the business and its programs as the table holds them, every column', async () => {
+    const organizationId = t.demo.organizationId;
+    const { context, family } = await loadCallerWithFamily(db(), userId('admin'), organizationId);
+    expect(context).toEqual(await loadCallerContext(db(), userId('admin')));
+    const table = await db()
+      .select()
+      .from(businesses)
+      .where(or(eq(businesses.id, organizationId), eq(businesses.parentId, organizationId)));
+    const byId = (rows: { id: string }[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
+    expect(family).toHaveLength(table.length);
+    expect(byId(family!)).toEqual(byId(table));
+  });
+
+  it('reads no family for an unknown business, and none for a path value that is no id', async () => {
+    expect((await loadCallerWithFamily(db(), userId('admin'), randomUUID())).family).toEqual([]);
+    expect((await loadCallerWithFamily(db(), userId('admin'), 'not-an-id')).family).toBeUndefined();
   });
 });
 

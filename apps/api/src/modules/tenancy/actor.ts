@@ -1,5 +1,12 @@
 import type { Database } from '../../db/client.ts';
-import { type AccessConfig, type BusinessAccess, type CallerContext, loadCallerContext } from './access.ts';
+import {
+  type AccessConfig,
+  type Business,
+  type BusinessAccess,
+  type CallerContext,
+  loadCallerContext,
+  loadCallerWithFamily,
+} from './access.ts';
 
 /**
  * Who a module acts for, without a request: a signed-in person behind a route, or, for a job, an
@@ -12,6 +19,8 @@ export type Actor = {
   config: AccessConfig;
   /** Told of each business reached, so a request's audit event names the first one. */
   onReach?: (access: BusinessAccess) => void;
+  /** The business the request names with its programs, read with the caller; the first reach uses it. */
+  familyRead?: { businessId: string; family: Business[] };
 };
 
 export async function actorFor(
@@ -19,6 +28,11 @@ export async function actorFor(
   userId: string,
   config: AccessConfig,
   onReach?: Actor['onReach'],
+  /** The business the request names, read in the same round trip as the caller. */
+  businessId?: string,
 ): Promise<Actor> {
-  return { userId, context: await loadCallerContext(db, userId), config, onReach };
+  if (businessId === undefined)
+    return { userId, context: await loadCallerContext(db, userId), config, onReach };
+  const { context, family } = await loadCallerWithFamily(db, userId, businessId);
+  return { userId, context, config, onReach, familyRead: family && { businessId, family } };
 }
