@@ -19,6 +19,7 @@ import { authorizeCard, authorizeCardOrHolder } from '../modules/cards/card-acce
 import { authorizeBusiness, type BusinessAccess } from '../modules/tenancy/access.ts';
 import type { Actor } from '../modules/tenancy/actor.ts';
 import { requireSelf } from '../modules/users/self.ts';
+import { auditWithAnswer } from '../plugins/audit.ts';
 import { callerOf } from '../plugins/authenticate.ts';
 import type { Services } from '../plugins/services.ts';
 import { actorOf, idempotentRequestOf } from './request-actor.ts';
@@ -262,10 +263,12 @@ export function registerRoutes(app: FastifyInstance, bindings: readonly RouteBin
           }) as EndpointCall<AnyEndpoint>;
         if (precheck) await precheck(callWith(services.db));
         if (!endpoint.idempotent) return send(reply, endpoint, await handler(callWith(services.db)), {});
-        const result = await runIdempotent(services.db, idempotentRequestOf(request), async (tx) => ({
-          status: endpoint.status,
-          body: await handler(callWith(tx)),
-        }));
+        const result = await runIdempotent(
+          services.db,
+          idempotentRequestOf(request),
+          async (tx) => ({ status: endpoint.status, body: await handler(callWith(tx)) }),
+          auditWithAnswer(request),
+        );
         return send(reply, endpoint, result.body, { 'idempotent-replayed': String(result.replayed) });
       },
     });

@@ -134,6 +134,13 @@ function storedAnswerParts(userId: string, key: string, hash: string, answer: St
   };
 }
 
+/**
+ * A record of the answer written in the statement that stores it (the request's audit event): one
+ * round trip fewer than writing it afterwards. `committed` is told once its transaction commits;
+ * a replay, or a failure that rolls back, writes none and tells nothing (the caller records it then).
+ */
+export type AnswerRecord = { parts(statusCode: number): WriteParts; committed(): void };
+
 /** The writes operations handed to runIdempotent to send with the stored answer, by transaction. */
 const deferredWrites = new WeakMap<Database, WriteParts[]>();
 
@@ -165,14 +172,17 @@ class Refused extends Error {
  * moving money. Input refused before the operation (schema, permission) stores nothing. The same
  * key with another body is refused (422); a duplicate arriving while the first runs is refused
  * (409). A success costs the operation's statements plus three: BEGIN, the key's lock and read in
- * one, COMMIT; writes the operation defers (writeOrDefer) go out with the stored answer as one
- * statement. No savepoint: a refusal is the rare path.
+ * one, COMMIT; writes the operation defers (writeOrDefer) go out with the stored answer, and the
+ * answer's record (the request's audit event), as one statement. No savepoint: a refusal is the rare
+ * path.
  */
 export async function runIdempotent<S extends number, T>(
   db: Database,
   request: IdempotentRequest,
   operation: (tx: Database) => Promise<{ status: S; body: T }>,
+  answerRecord?: AnswerRecord,
 ): Promise<IdempotentResult<S, T>> {
+  const recordOf = (answer: StoredAnswer) => (answerRecord ? [answerRecord.parts(answer.status)] : []);
   const { key, userId } = request;
   if (typeof key !== 'string' || key.trim() === '' || key.length > IDEMPOTENCY_KEY_LENGTH_MAX) {
     throw fieldError('Idempotency-Key', 'idempotencyKeyRequired', { length: IDEMPOTENCY_KEY_LENGTH_MAX });
@@ -194,7 +204,11 @@ export async function runIdempotent<S extends number, T>(
         deferredWrites.delete(tx);
       }
       await failpoint('money.beforeCommit');
-      await executeWriteParts(tx, [...deferred, storedAnswerParts(userId, key, hash, answer)]);
+      await executeWriteParts(tx, [
+        ...deferred,
+        storedAnswerParts(userId, key, hash, answer),
+        ...recordOf(answer),
+      ]);
       return { answer, replayed: false, refusal: undefined as ApiError | undefined };
     })
     .catch((error: unknown) => {
@@ -205,10 +219,11 @@ export async function runIdempotent<S extends number, T>(
         if (previous) return replayOf(previous, hash);
         const answer = { status: refusal.statusCode, body: refusalBody(refusal) };
         await failpoint('money.beforeCommit');
-        await executeWriteParts(tx, [storedAnswerParts(userId, key, hash, answer)]);
+        await executeWriteParts(tx, [storedAnswerParts(userId, key, hash, answer), ...recordOf(answer)]);
         return { answer, replayed: false, refusal: refusal as ApiError | undefined };
       });
     });
+  if (!outcome.replayed) answerRecord?.committed();
   if (outcome.refusal) throw outcome.refusal;
   if (outcome.answer.status >= 400) throw replayedRefusal(outcome.answer);
   return { status: outcome.answer.status as S, body: outcome.answer.body as T, replayed: outcome.replayed };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { auditEventsResponseSchema } from '@causeway/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/db/schema/index.ts';
 import { recordAuditEvent } from '../../src/modules/audit/record-audit-event.ts';
@@ -77,6 +77,48 @@ describe('every mutation is recorded', () => {
       .from(auditEvents)
       .where(eq(auditEvents.action, 'POST /api/auth/token'));
     expect(attempt).toMatchObject({ actorType: 'anonymous', actorUserId: null });
+  });
+
+  it('records a keyed money move once, in its own transaction: a load, a refused transfer, a replay', async () => {
+    const program = (await kit.newProgram()).id;
+    await kit.achDeposit(program, 1_000);
+    const card = await kit.issueCard(program);
+    const loadOnce = (key: string, amountCents: number) =>
+      t.as(kit.user('admin'), {
+        method: 'POST',
+        url: `/api/cards/business/${program}/load`,
+        headers: { 'idempotency-key': key },
+        payload: { loads: [{ cardId: card.id, amountCents }] },
+      });
+    const loaded = await loadOnce(randomUUID(), 500);
+    expect(loaded.statusCode, loaded.body).toBe(200);
+    const refused = await kit.post(kit.user('admin'), `/api/businesses/${program}/fundingAccount/transfer`, {
+      fromBusinessId: program,
+      toBusinessId: t.demo.organizationId,
+      amountCents: 5_000,
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    const replayKey = randomUUID();
+    const first = await loadOnce(replayKey, 100);
+    const replayed = await loadOnce(replayKey, 100);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+
+    // One event per request, whichever way it was answered: none lost, none written twice.
+    const events = await kit
+      .db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.businessId, program), like(auditEvents.action, 'POST %/load%')));
+    const transfers = await kit
+      .db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.businessId, program), like(auditEvents.action, '%/fundingAccount/transfer')));
+    expect(transfers.map((event) => event.statusCode)).toEqual([409]);
+    expect(events.map((event) => event.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(events.map((event) => event.requestId)).size).toBe(3);
+    expect(events.every((event) => event.actorUserId === kit.user('admin'))).toBe(true);
+    expect(first.statusCode).toBe(200);
   });
 
   it('records a job or an import through the same function, with its own actor', async () => {
