@@ -17,20 +17,14 @@ import {
 import { CARD_COUNT } from './lib/card-loads.mjs';
 import { summariseProfile } from './lib/cpu-profile.mjs';
 import { writeSection } from './lib/doc-section.mjs';
+import { perOperation, probe, probeServerOptions } from './lib/probe-client.mjs';
 import { freePort, startServer } from './lib/server.mjs';
 
 const CLIENTS = [1, 8, 32];
 const RATE = 200;
 const TARGET_P99_MS = 20;
 const SEQUENTIAL_DECISIONS = 200;
-const PROBE = path.join(import.meta.dirname, 'lib/probe.mjs');
 const RESULTS = path.join(import.meta.dirname, 'results/authorizations.json');
-
-async function probe(port, action) {
-  const response = await fetch(`http://127.0.0.1:${port}/${action}`, { method: 'POST' });
-  if (!response.ok) throw new Error(`probe ${action} → ${response.status} ${await response.text()}`);
-  return action === 'stop' ? response.json() : undefined;
-}
 
 /** Statements per decision, one decision at a time: how many, of which kind, and their round trips. */
 async function sequentialStatements(baseUrl, probePort, cardIds) {
@@ -52,18 +46,7 @@ async function sequentialStatements(baseUrl, probePort, cardIds) {
 }
 
 function perDecision(statements, decisions, decisionMs) {
-  return {
-    decisions,
-    decisionMs,
-    statements: statements.total / decisions,
-    cpuMs: statements.cpuMilliseconds / decisions,
-    sqlMs: statements.milliseconds / decisions,
-    kinds: Object.entries(statements.kinds).map(([kind, { count, milliseconds }]) => ({
-      kind,
-      perDecision: count / decisions,
-      meanMs: milliseconds / count,
-    })),
-  };
+  return { decisions, decisionMs, ...perOperation(statements, decisions) };
 }
 
 async function engineVersion(engine, databaseUrl) {
@@ -84,10 +67,7 @@ async function engineVersion(engine, databaseUrl) {
 
 async function decisionsOn(engine, { adminUrl, seconds, warmupSeconds }) {
   const probePort = await freePort();
-  const server = await startServer(engine, adminUrl, {
-    nodeArgs: ['--import', PROBE],
-    env: { BENCH_PROBE_PORT: String(probePort) },
-  });
+  const server = await startServer(engine, adminUrl, probeServerOptions(probePort));
   try {
     const setup = await prepareAuthorizations(server.baseUrl);
     const version = await engineVersion(engine, server.databaseUrl);
@@ -210,7 +190,7 @@ function statementsTable(results) {
     const entry = results[engine].sequential.kinds.find((item) => item.kind === kind);
     const loaded = results[engine].underLoad.statements.kinds.find((item) => item.kind === kind);
     return entry
-      ? `${format(entry.perDecision, 2)} × ${format(entry.meanMs, 2)} / ${format(loaded?.meanMs, 2)}`
+      ? `${format(entry.perOperation, 2)} × ${format(entry.meanMs, 2)} / ${format(loaded?.meanMs, 2)}`
       : '–';
   };
   return [

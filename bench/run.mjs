@@ -10,14 +10,16 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { runAchFile } from './ach-file.mjs';
 import { runAuthorizations } from './authorizations.mjs';
 import { runFirstLoad } from './first-load.mjs';
-import { measureLoads, prepare } from './lib/card-loads.mjs';
+import { call, measureLoads, prepare } from './lib/card-loads.mjs';
 import { writeSection } from './lib/doc-section.mjs';
 import { initTpcb, ledgerBytes, prepareMinimalTransfer, runPgbench } from './lib/pgbench.mjs';
-import { startServer } from './lib/server.mjs';
+import { perOperation, probe, probeServerOptions } from './lib/probe-client.mjs';
+import { freePort, startServer } from './lib/server.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
 const CLIENTS = [1, 8, 32];
@@ -26,11 +28,34 @@ const WARMUP_SECONDS = 3;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RESULTS = path.join(import.meta.dirname, 'results/card-loads.json');
 
+const SEQUENTIAL_LOADS = 100;
+
+/** Statements per load, one load at a time: how many, their time, and the API process's CPU. */
+async function sequentialStatements(baseUrl, probePort, { token, programId, cardIds }) {
+  // autocannon stops at its deadline without waiting for the answers in flight: let them end first.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  await probe(probePort, 'start');
+  const started = performance.now();
+  for (let index = 0; index < SEQUENTIAL_LOADS; index += 1)
+    await call(baseUrl, token, 'POST', `/api/cards/business/${programId}/load`, {
+      loads: [{ cardId: cardIds[index % cardIds.length], amountCents: 1 }],
+    });
+  const loadMs = (performance.now() - started) / SEQUENTIAL_LOADS;
+  const { statements } = await probe(probePort, 'stop');
+  return { loads: SEQUENTIAL_LOADS, loadMs, ...perOperation(statements, SEQUENTIAL_LOADS) };
+}
+
 async function loadsOn(engine) {
-  const server = await startServer(engine, ADMIN_URL);
+  // The probe counts statements in the API process; between its windows it only counts.
+  const probePort = await freePort();
+  const server = await startServer(engine, ADMIN_URL, probeServerOptions(probePort));
   try {
     const setup = await prepare(server.baseUrl);
     await measureLoads(server.baseUrl, setup, 8, WARMUP_SECONDS);
+    const sequential = await sequentialStatements(server.baseUrl, probePort, setup);
+    console.info(
+      `${engine}: ${sequential.statements.toFixed(1)} statements per load, ${sequential.loadMs.toFixed(1)} ms one at a time`,
+    );
     const rows = [];
     for (const clients of CLIENTS) {
       const row = await measureLoads(server.baseUrl, setup, clients, SECONDS);
@@ -40,7 +65,7 @@ async function loadsOn(engine) {
       rows.push(row);
     }
     const storage = server.databaseUrl ? await ledgerBytes(server.databaseUrl) : undefined;
-    return { rows, storage };
+    return { rows, storage, sequential };
   } finally {
     await server.stop();
   }
@@ -93,6 +118,20 @@ function table(results) {
       `| ${clients} | ${format(lite.requestsPerSecond)} | ${lite.latencyP50Ms} / ${lite.latencyP99Ms} | ${format(postgres.requestsPerSecond)} | ${postgres.latencyP50Ms} / ${postgres.latencyP99Ms} | ${format(ceiling.tpcbLike)} | ${format(ceiling.minimalRandom)} / ${format(ceiling.minimalHotSource)} | ${format(postgres.requestsPerSecond / ceiling.minimalRandom, 2)} / ${format(postgres.requestsPerSecond / ceiling.minimalHotSource, 2)} |`,
     );
   });
+  const once = (engine) => {
+    const { statements, loadMs, sqlMs, cpuMs } = results[engine].sequential;
+    return `${format(statements, 1)} statements, ${format(loadMs, 1)} ms as the client sees it, ${format(sqlMs, 1)} ms waiting for SQL, ${format(cpuMs, 1)} ms of the API process's CPU`;
+  };
+  const kinds = (engine) =>
+    results[engine].sequential.kinds
+      .map(({ kind, perOperation, meanMs }) => `${kind} ${format(perOperation, 2)} × ${format(meanMs, 1)} ms`)
+      .join('; ');
+  lines.push(
+    '',
+    `One load at a time (${SEQUENTIAL_LOADS} loads, statements counted in the API process by bench/lib/probe.mjs): PGlite ${once('pglite')}; PostgreSQL ${once('postgres')}.`,
+    '',
+    `PostgreSQL's statements per load: ${kinds('postgres')}.`,
+  );
   const storage = results.postgres.storage;
   if (storage)
     lines.push(

@@ -29,8 +29,12 @@ function newWindow() {
 function statementKind(text) {
   const sql = text.trim().toLowerCase();
   const verb = sql.split(/\s+/, 1)[0];
+  // A select's own table, not one of a subquery in its columns: the text with every (…) removed.
+  let outer = sql;
+  while (verb === 'select' && /\([^()]*\)/.test(outer)) outer = outer.replace(/\([^()]*\)/g, '');
   const table =
     sql.match(/^insert into "?(\w+)"?/)?.[1] ??
+    (verb === 'select' ? outer.match(/\bfrom "?(\w+)"?/)?.[1] : undefined) ??
     sql.match(/^update "?(\w+)"?/)?.[1] ??
     sql.match(/^delete from "?(\w+)"?/)?.[1] ??
     sql.match(/\bfrom "?(\w+)"?/)?.[1];
