@@ -11,7 +11,14 @@ export const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  // Two lanes against the one server: the journeys one after another, as they were written (some
+  // count what they created in the shared demo organisation), and beside them the every-screen pass,
+  // which only opens screens and checks them (about half of the run's time).
+  workers: 2,
+  projects: [
+    { name: 'journeys', testIgnore: /every-screen[^/]*\.spec\.ts$/, workers: 1 },
+    { name: 'every-screen', testMatch: /every-screen[^/]*\.spec\.ts$/, workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 60_000,

@@ -15,7 +15,8 @@ test('the web app, the API and its documentation are served from one origin', as
   expect(Object.keys(openapi.paths)).toContain('/api/users/validateLogin');
 
   await page.goto('/api/docs');
-  await expect(page.locator('body')).toContainText('Causeway API');
+  // The reference renders in the browser from a large script: give it longer than a screen.
+  await expect(page.locator('body')).toContainText('Causeway API', { timeout: 15_000 });
 });
 
 test('a demo admin signs in with a password and reads their own account', async ({ request }) => {

@@ -1,7 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeFindings } from './support/accessibility.ts';
 import { latestEmailedCode, outboxMessages } from './support/outbox.ts';
-import { DEMO_PASSWORD, latestEmailLink } from './support/sign-in.ts';
+import { newRecipientIntakeLink, SEEDED_RECIPIENT_EMAIL } from './support/recipients.ts';
+import { latestEmailLink } from './support/sign-in.ts';
 
 // The recipient intake as its people use it (cardholder spec §2, §4): on a phone (390 px), in
 // Spanish or Polish, from the link of the intake email in the sandbox outbox, through the emailed
@@ -39,22 +40,6 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
 async function checkScreen(page: Page): Promise<void> {
   await expectNoHorizontalScroll(page);
   await expectNoSeriousAxeFindings(page);
-}
-
-/**
- * Staff (the demo admin, through the API) add a recipient to the payouts program of the seeded
- * intake link; the API emails them their own intake link.
- */
-async function createRecipient(page: Page, businessId: string, name: string, email: string): Promise<void> {
-  const auth = await page.request.post('/api/auth/token', {
-    data: { grantType: 'password', login: 'admin@example.org', password: DEMO_PASSWORD },
-  });
-  const { accessToken } = (await auth.json()) as { accessToken: string };
-  const created = await page.request.post('/api/bankTransfers/recipient', {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: { businessId, type: 'person', name, email, sendIntakeEmail: true },
-  });
-  expect(created.status()).toBe(201);
 }
 
 /** Opens the intake link in a language, and verifies the email with the code from the outbox. */
@@ -120,7 +105,7 @@ test('a recipient links their bank in Spanish on a phone: verification fails, th
 }) => {
   test.setTimeout(180_000);
   const page = await phone(browser);
-  const email = 'dmytro.kovalenko@example.net';
+  const email = SEEDED_RECIPIENT_EMAIL;
 
   // 1. The seeded intake email to Dmytro Kovalenko carries his link.
   const link = await latestEmailLink(page, email, '/recipient');
@@ -190,12 +175,9 @@ test('a recipient enters their bank details by hand in Polish on a phone, misrea
   const page = await phone(browser);
 
   // 1. Staff add a recipient to the payouts program; the API emails them their intake link.
-  const seeded = await latestEmailLink(page, 'dmytro.kovalenko@example.net', '/recipient');
-  const businessId = seeded.split('/')[2]!;
   const suffix = Date.now().toString(36);
   const email = `agnieszka.${suffix}@example.net`;
-  await createRecipient(page, businessId, 'Agnieszka Nowak', email);
-  const link = await latestEmailLink(page, email, '/recipient');
+  const link = await newRecipientIntakeLink(page, 'Agnieszka Nowak', email);
 
   await verifyEmail(page, link, email, 'pl', {
     heading: /Skonfiguruj wypłaty/,
