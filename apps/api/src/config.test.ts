@@ -98,3 +98,17 @@ describe('DATABASE_POOL_SIZE', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: value })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
+
+describe('IMPORT_LEASE_MS', () => {
+  it('defaults to a minute, the lease the import worker always had', () => {
+    expect(loadConfig({}).importLeaseMs).toBe(60_000);
+  });
+
+  it('reads whole milliseconds from 5,000 to 3,600,000', () => {
+    expect(loadConfig({ IMPORT_LEASE_MS: '20000' }).importLeaseMs).toBe(20_000);
+  });
+
+  it.each(['4999', '3600001', '2.5', 'soon'])('refuses %s with a message naming it', (value) => {
+    expect(() => loadConfig({ IMPORT_LEASE_MS: value })).toThrow(/IMPORT_LEASE_MS/);
+  });
+});

@@ -117,6 +117,11 @@ const environmentSchema = z.object({
   INSTANT_RAIL_TOKEN: z.string().optional(),
   /** How often the worker cuts files, sends instant payments, reads returns and settles. */
   ACH_JOB_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(5_000),
+  /**
+   * How long a worker holds a CSV import between its batches of 100 rows: a crashed worker's
+   * import is taken up by another once it runs out. Longer than a batch takes.
+   */
+  IMPORT_LEASE_MS: z.coerce.number().int().min(5_000).max(3_600_000).default(60_000),
   // --- Business onboarding (issue 13): document storage, the KYB provider, platform reviewers.
   ...onboardingEnvironmentShape,
 });
@@ -127,6 +132,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** How long a worker holds a CSV import between batches (IMPORT_LEASE_MS). */
+  importLeaseMs: number;
   publicUrl: string;
   sandbox: boolean;
   /** The bank-link provider of the recipient intake: Plaid, the sandbox's look-alike, or none. */
@@ -222,6 +229,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir: path.resolve(baseDir, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    importLeaseMs: env.IMPORT_LEASE_MS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     sandbox: env.SANDBOX ?? embedded,
     seedDemo: env.SEED_DEMO ?? embedded,

@@ -96,7 +96,7 @@ async function start(
     const importJobs = new ImportJobRunner(
       database.db,
       { config, masterKey, outbox, log: consoleJobLog },
-      { intervalMs: 1_000 },
+      { intervalMs: 1_000, leaseMs: config.importLeaseMs },
     );
     importJobs.start();
     lifecycle.onStop('import jobs', () => importJobs.stop());

@@ -5,7 +5,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_LEASE_MS } from '../../src/modules/imports/run-import-jobs.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo.ts';
 import { TEST_MASTER_KEY } from '../support/test-app.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
@@ -14,6 +13,11 @@ import { openTestDatabase, testEngine } from '../support/test-database.ts';
 // resumes from its cursor once the dead worker's lease runs out, and every card is loaded once.
 const ENTRY = path.join(import.meta.dirname, '../../bin/causeway.mjs');
 const PAUSE_BEFORE_COMMIT_MS = 20_000;
+/**
+ * A lease shorter than the 60 s default, so the restarted worker takes the import up sooner, yet
+ * long enough that it is still held when the balances are first read after the restart.
+ */
+const LEASE_MS = 20_000;
 const CARDS = 4;
 
 let database: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
@@ -43,6 +47,7 @@ async function startServer(failpoints = '') {
       SEED_DEMO: '1',
       ENCRYPTION_KEY: TEST_MASTER_KEY.toString('base64'),
       CAUSEWAY_FAILPOINTS: failpoints,
+      IMPORT_LEASE_MS: String(LEASE_MS),
       ...(database?.url ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir! }),
     },
   });
@@ -154,7 +159,7 @@ describe(`a worker killed in the middle of a card-load import (${testEngine})`, 
       );
     expect(await balances()).toEqual([0, 0, 0, 0]);
 
-    const deadline = Date.now() + IMPORT_LEASE_MS + 60_000;
+    const deadline = Date.now() + LEASE_MS + 60_000;
     let record: { status: string; succeededCount: number; failedCount: number } | undefined;
     while (Date.now() < deadline) {
       record = (await api(again, 'GET', `/api/businesses/${program.id}/imports/${importId}`)).body.import;

@@ -5,7 +5,10 @@ import { yieldToRequests } from '../../jobs/yield-to-requests.ts';
 import type { ImportJobContext } from './import-row-actions.ts';
 import { runImportRows } from './run-import-rows.ts';
 
-/** How long a worker holds an import between batches; a crashed worker's import is taken up after it. */
+/**
+ * How long a worker holds an import between batches by default (IMPORT_LEASE_MS configures it); a
+ * crashed worker's import is taken up after it.
+ */
 export const IMPORT_LEASE_MS = 60_000;
 /** Rows per batch: the lease is renewed and other imports get a turn between batches. */
 export const IMPORT_BATCH_ROWS = 100;
@@ -17,7 +20,7 @@ type Log = { error: (message: string, error: unknown) => void };
  * so any number of workers share the queue and a crashed one's import is resumed once its lease
  * runs out, from its cursor.
  */
-export async function claimImport(db: Database, nowMs: number) {
+export async function claimImport(db: Database, nowMs: number, leaseMs = IMPORT_LEASE_MS) {
   return db.transaction(async (tx) => {
     const [due] = await tx
       .select({ id: imports.id })
@@ -34,7 +37,7 @@ export async function claimImport(db: Database, nowMs: number) {
     if (!due) return undefined;
     const [claimed] = await tx
       .update(imports)
-      .set({ status: 'running', leaseExpiresAt: new Date(nowMs + IMPORT_LEASE_MS) })
+      .set({ status: 'running', leaseExpiresAt: new Date(nowMs + leaseMs) })
       .where(eq(imports.id, due.id))
       .returning();
     return claimed;
@@ -79,7 +82,12 @@ export class ImportJobRunner {
   constructor(
     private readonly db: Database,
     private readonly context: ImportJobContext & { log: Log },
-    private readonly options: { intervalMs: number; batchRows?: number; now?: () => number },
+    private readonly options: {
+      intervalMs: number;
+      batchRows?: number;
+      leaseMs?: number;
+      now?: () => number;
+    },
   ) {}
 
   start() {
@@ -107,7 +115,7 @@ export class ImportJobRunner {
       const nowMs = (this.options.now ?? Date.now)();
       let claimed: Awaited<ReturnType<typeof claimImport>>;
       try {
-        claimed = await claimImport(this.db, nowMs);
+        claimed = await claimImport(this.db, nowMs, this.options.leaseMs);
       } catch (error) {
         this.context.log.error('Imports: claiming an import failed; trying again next run', error);
         return batches;
