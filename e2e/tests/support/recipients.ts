@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, latestEmailLink } from './sign-in.ts';
+import { bearer } from './every-screen-data.ts';
+import { latestEmailLink } from './sign-in.ts';
 
 /** The demo recipient whose intake email the seed sends (the payouts program's). */
 export const SEEDED_RECIPIENT_EMAIL = 'dmytro.kovalenko@example.net';
@@ -12,12 +13,8 @@ export const SEEDED_RECIPIENT_EMAIL = 'dmytro.kovalenko@example.net';
 export async function newRecipientIntakeLink(page: Page, name: string, email: string): Promise<string> {
   const seeded = await latestEmailLink(page, SEEDED_RECIPIENT_EMAIL, '/recipient');
   const businessId = seeded.split('/')[2]!;
-  const auth = await page.request.post('/api/auth/token', {
-    data: { grantType: 'password', login: 'admin@example.org', password: DEMO_PASSWORD },
-  });
-  const { accessToken } = (await auth.json()) as { accessToken: string };
   const created = await page.request.post('/api/bankTransfers/recipient', {
-    headers: { authorization: `Bearer ${accessToken}` },
+    headers: await bearer(page.request, 'admin@example.org'),
     data: { businessId, type: 'person', name, email, sendIntakeEmail: true },
   });
   expect(created.status(), await created.text()).toBe(201);
