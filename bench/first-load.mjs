@@ -6,17 +6,16 @@
 // bench/results/first-load.json and its block of docs/performance.md; FIRST_LOAD_DRY=1 only prints.
 // The web app is built into a folder of its own, so the run never races a build or an end-to-end run
 // that holds apps/web/dist.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { writeSection } from './lib/doc-section.mjs';
 import { startServer } from './lib/server.mjs';
+import { buildWebInto } from './lib/web-build.mjs';
 
 const RESULTS = path.join(import.meta.dirname, 'results/first-load.json');
-const WEB = path.join(import.meta.dirname, '../apps/web');
 const PASSWORD = 'Causeway#2026';
 const LANDING_TARGET_KIB = 160;
 const SIGNED_IN_TARGET_KIB = 200;
@@ -98,16 +97,7 @@ function table(results) {
 }
 
 export async function runFirstLoad({ adminUrl }) {
-  const webDist = mkdtempSync(path.join(os.tmpdir(), 'causeway-first-load-'));
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: WEB,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) throw new Error('building the web app failed');
+  const webDist = buildWebInto('first-load');
   const server = await startServer('pglite', adminUrl, { env: { WEB_DIST_DIR: webDist } });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

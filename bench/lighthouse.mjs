@@ -7,18 +7,17 @@
 // /api/auth/token) on a page of the same origin before Lighthouse navigates that tab.
 // Writes bench/results/lighthouse.json, the median runs' reports under bench/results/tmp/, and the
 // "Lighthouse" block of docs/performance.md; LIGHTHOUSE_DRY=1 only prints.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { writeSection } from './lib/doc-section.mjs';
 import { startServer } from './lib/server.mjs';
+import { buildWebInto } from './lib/web-build.mjs';
 
 const RESULTS = path.join(import.meta.dirname, 'results/lighthouse.json');
 const REPORTS = path.join(import.meta.dirname, 'results/tmp');
-const WEB = path.join(import.meta.dirname, '../apps/web');
 const PASSWORD = 'Causeway#2026';
 const CARDHOLDER = 'cardholder@example.org';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -199,13 +198,7 @@ export function lighthouseTable(results) {
 }
 
 export async function runLighthouse({ adminUrl }) {
-  const webDist = mkdtempSync(path.join(os.tmpdir(), 'causeway-lighthouse-'));
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: WEB, stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error('building the web app failed');
+  const webDist = buildWebInto('lighthouse');
   const server = await startServer('pglite', adminUrl, { env: { WEB_DIST_DIR: webDist } });
   const browser = await launchChromium();
   try {

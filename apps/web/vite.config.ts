@@ -177,7 +177,9 @@ function staticClosure(bundle: Record<string, { type: string }>, fileName: strin
 /**
  * An inline script at the top of index.html that preloads the chunks of the first screen the
  * address names, beside the entry's own (Vite preloads those), so the screen's code arrives with
- * the framework instead of one round trip after it. Every other path preloads nothing more.
+ * the framework instead of one round trip after it. Every other path preloads nothing more. On a
+ * prerendered page (scripts/prerender.mjs) the screen is painted already, so its code is fetched
+ * at low priority, after what the page itself needs.
  */
 function firstScreenPreloadPlugin(root: string): Plugin {
   return {
@@ -202,7 +204,7 @@ function firstScreenPreloadPlugin(root: string): Plugin {
           const hrefs = [...files].filter((file) => !preloadedByVite.has(file)).map((file) => `/${file}`);
           return [[pattern, hrefs]];
         });
-        const code = `(function(){var p=location.pathname.replace(/\\/+$/,'')||'/';var t=${JSON.stringify(table)};for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});return}}})();`;
+        const code = `(function(){var p=location.pathname.replace(/\\/+$/,'')||'/';var f=document.documentElement.hasAttribute('data-prerendered-language');var t=${JSON.stringify(table)};for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';if(f)l.fetchPriority='low';l.href=h;document.head.appendChild(l)});return}}})();`;
         return { html, tags: [{ tag: 'script', children: code, injectTo: 'head' }] };
       },
     },
@@ -212,35 +214,38 @@ function firstScreenPreloadPlugin(root: string): Plugin {
 // The dev server forwards API calls to `causeway api`; API_PROXY_TARGET points it at another port.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
+// The server-side build (`isSsrBuild`) is the prerenderer of the first screens (scripts/prerender.mjs):
+// run once in Node at build time, so it keeps one module graph and its entry's exports.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     callTablePlugin(),
     catalogGroupPlugin(),
-    firstScreenPreloadPlugin(import.meta.dirname),
-    precompressPlugin(),
+    ...(isSsrBuild ? [] : [firstScreenPreloadPlugin(import.meta.dirname), precompressPlugin()]),
   ],
   server: { port: 5173, proxy: { '/api': apiTarget, '/.well-known': apiTarget } },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    rolldownOptions: {
-      preserveEntrySignatures: false,
-      treeshake: {
-        moduleSideEffects: (id: string) =>
-          PURE_WORKSPACE_MODULE.test(id) || isCallTableModule(id) ? false : undefined,
-        manualPureFunctions: ['z'],
-      },
-      output: {
-        codeSplitting: {
-          // Small shared chunks (one Mantine component each) are inlined into the pages using them.
-          experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
-          groups: [
-            { name: 'framework', test: FRAMEWORK },
-            { name: 'query', test: SERVER_STATE },
-          ],
+  build: isSsrBuild
+    ? { sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        rolldownOptions: {
+          preserveEntrySignatures: false,
+          treeshake: {
+            moduleSideEffects: (id: string) =>
+              PURE_WORKSPACE_MODULE.test(id) || isCallTableModule(id) ? false : undefined,
+            manualPureFunctions: ['z'],
+          },
+          output: {
+            codeSplitting: {
+              // Small shared chunks (one Mantine component each) are inlined into the pages using them.
+              experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
+              groups: [
+                { name: 'framework', test: FRAMEWORK },
+                { name: 'query', test: SERVER_STATE },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -8,27 +8,38 @@ import { webPlugin } from './web.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
+/** The plugin serving a web build that `write` puts into a fresh folder. */
+async function serveBuild(write: (distDir: string) => void) {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'causeway-web-dist-'));
+  write(distDir);
+  const app = Fastify();
+  await app.register(webPlugin, { distDir });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      rmSync(distDir, { recursive: true, force: true });
+    },
+  };
+}
+
 describe('the web build as served', () => {
-  let distDir: string;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    distDir = mkdtempSync(path.join(tmpdir(), 'causeway-web-dist-'));
-    mkdirSync(path.join(distDir, 'assets'));
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Causeway</title>');
-    writeFileSync(path.join(distDir, 'assets/app-abc123.js'), SCRIPT);
-    writeFileSync(path.join(distDir, 'assets/app-abc123.js.br'), brotliCompressSync(SCRIPT));
-    writeFileSync(path.join(distDir, 'assets/app-abc123.js.gz'), gzipSync(SCRIPT));
-    writeFileSync(path.join(distDir, 'assets/plain-def456.js'), 'console.log(1);');
-    app = Fastify();
-    await app.register(webPlugin, { distDir });
-    await app.ready();
+    ({ app, close } = await serveBuild((distDir) => {
+      mkdirSync(path.join(distDir, 'assets'));
+      writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Causeway</title>');
+      writeFileSync(path.join(distDir, 'assets/app-abc123.js'), SCRIPT);
+      writeFileSync(path.join(distDir, 'assets/app-abc123.js.br'), brotliCompressSync(SCRIPT));
+      writeFileSync(path.join(distDir, 'assets/app-abc123.js.gz'), gzipSync(SCRIPT));
+      writeFileSync(path.join(distDir, 'assets/plain-def456.js'), 'console.log(1);');
+    }));
   });
 
-  afterAll(async () => {
-    await app.close();
-    rmSync(distDir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it.each([
     { accept: 'br, gzip', encoding: 'br' },
@@ -72,5 +83,64 @@ describe('the web build as served', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<title>Causeway</title>');
+  });
+});
+
+describe('the prerendered first screens', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  const pageHtml = (name: string) => `<!doctype html><title>${name}</title>`;
+
+  beforeAll(async () => {
+    ({ app, close } = await serveBuild((distDir) => {
+      writeFileSync(path.join(distDir, 'index.html'), pageHtml('app'));
+      const pages: Record<string, string> = {};
+      for (const language of ['en', 'ar']) {
+        mkdirSync(path.join(distDir, 'prerendered', language), { recursive: true });
+        for (const [urlPath, file] of [
+          ['/', 'index'],
+          ['/login', 'login'],
+        ] as const) {
+          const html = pageHtml(`${language} ${file}`);
+          writeFileSync(path.join(distDir, 'prerendered', language, `${file}.html`), html);
+          writeFileSync(
+            path.join(distDir, 'prerendered', language, `${file}.html.br`),
+            brotliCompressSync(html),
+          );
+          pages[`${language} ${urlPath}`] = `prerendered/${language}/${file}.html`;
+        }
+      }
+      writeFileSync(path.join(distDir, 'prerendered', 'manifest.json'), JSON.stringify({ pages }));
+    }));
+  });
+
+  afterAll(() => close());
+
+  it.each([
+    { url: '/', title: 'en index' },
+    { url: '/login', title: 'en login' },
+    { url: '/login/', title: 'en login' },
+    { url: '/login?lang=ar', title: 'ar login' },
+    { url: '/?lang=ar&next=%2Fcards', title: 'ar index' },
+    // A language with no prerendered page, or none at all, gets English; the page gives way in
+    // the browser when the visitor chose another language before.
+    { url: '/login?lang=xx', title: 'en login' },
+    { url: '/login?lang=..%2F..%2Findex', title: 'en login' },
+    { url: '/login?lang=ar&lang=en', title: 'en login' },
+    // Every other page is the app's index.html, as before.
+    { url: '/cardholders', title: 'app' },
+    { url: '/login/extra', title: 'app' },
+    { url: '/LOGIN', title: 'app' },
+  ])('GET $url → $title', async ({ url, title }) => {
+    const response = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(pageHtml(title));
+  });
+
+  it('sends the prerendered page compressed to a browser that accepts it', async () => {
+    const response = await app.inject({ url: '/login?lang=ar', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
   });
 });

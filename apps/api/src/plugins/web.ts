@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -8,8 +8,34 @@ import fp from 'fastify-plugin';
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /**
+ * The first screens the web build rendered to HTML (apps/web/scripts/prerender.mjs), by
+ * "<language> <path>"; empty for a build without them.
+ */
+function readPrerenderedPages(distDir: string): Map<string, string> {
+  const manifest = path.join(distDir, 'prerendered', 'manifest.json');
+  if (!existsSync(manifest)) return new Map();
+  const { pages } = JSON.parse(readFileSync(manifest, 'utf8')) as { pages: Record<string, string> };
+  return new Map(Object.entries(pages));
+}
+
+/**
+ * A prerendered page for this address: its path, in the language its `lang` parameter names or
+ * else English (the page itself gives way in the browser to a visitor's other saved choice).
+ */
+export function prerenderedPageFor(
+  pages: ReadonlyMap<string, string>,
+  urlPath: string,
+  lang: unknown,
+): string | undefined {
+  const pagePath = urlPath.replace(/\/+$/, '') || '/';
+  const requested = typeof lang === 'string' ? pages.get(`${lang} ${pagePath}`) : undefined;
+  return requested ?? pages.get(`en ${pagePath}`);
+}
+
+/**
  * Serves the built React app on the same origin as the API. Any GET that is not an API, docs or
- * asset path gets index.html, so the web router decides (and shows its own not-found page).
+ * asset path gets index.html, so the web router decides (and shows its own not-found page); the
+ * first screens get their prerendered HTML instead, which the app then takes over.
  * The build writes `.br` and `.gz` beside each file (apps/web/vite.config.ts); preCompressed sends
  * the one the browser accepts, so a phone downloads about a third of the bytes with no CPU spent
  * compressing per request.
@@ -23,6 +49,7 @@ export const webPlugin = fp(
       );
       return;
     }
+    const prerenderedPages = readPrerenderedPages(options.distDir);
     await app.register(fastifyStatic, {
       root: options.distDir,
       wildcard: false,
@@ -43,8 +70,10 @@ export const webPlugin = fp(
       if (file.startsWith(options.distDir) && path.extname(urlPath) && existsSync(file)) {
         return reply.sendFile(urlPath.slice(1));
       }
+      const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+      const page = prerenderedPageFor(prerenderedPages, urlPath, lang) ?? 'index.html';
       // cacheControl off, or the plugin's own max-age would replace no-cache.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
     });
   },
   { name: 'web' },

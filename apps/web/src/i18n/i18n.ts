@@ -52,6 +52,8 @@ export function textDirection(code: string): 'rtl' | 'ltr' {
 
 /** `<html lang dir>` follow the language; lang uses the standard tag (prs, ps, fa for da, pa, far). */
 function applyDocumentLanguage(code: LanguageCode): void {
+  // No document when the first screens are prerendered at build time (src/prerender).
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = LANGUAGE_BCP47_TAGS[code];
   document.documentElement.dir = textDirection(code);
 }
@@ -116,7 +118,8 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
   }
 }
 
-export async function initI18n(): Promise<void> {
+/** Starts i18next in `code`: by default the lang parameter, the last choice or English. */
+export async function initI18n(code: LanguageCode = initialLanguage()): Promise<void> {
   await i18next.use(initReactI18next).init({
     resources: { [tagOf(DEFAULT_LANGUAGE)]: { translation: enFirst } },
     lng: tagOf(DEFAULT_LANGUAGE),
@@ -131,7 +134,6 @@ export async function initI18n(): Promise<void> {
     missingKeyHandler: loadEveryGroup,
     react: { bindI18nStore: 'added' },
   });
-  const code = initialLanguage();
   if (code === DEFAULT_LANGUAGE) applyDocumentLanguage(code);
   else await changeLanguage(code).catch(() => applyDocumentLanguage(DEFAULT_LANGUAGE));
 }

@@ -34,6 +34,8 @@ export function useToastContainerWanted(): boolean {
       return () => containerListeners.delete(listener);
     },
     () => containerWanted,
+    // A prerendered page (src/prerender) has shown no toast.
+    () => false,
   );
 }
 

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_TITLE, PLATFORM_NAME } from '@causeway/domain';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -21,6 +22,18 @@ function setHeadLink(rel: string, href: string | null): void {
   link.href = href;
 }
 
+/** A page's title: the route's title and the brand, or the brand alone (also the prerendered pages'). */
+export function documentTitle(
+  definition: RouteDefinition | undefined,
+  showsNotFound: boolean,
+  t: TFunction,
+): string {
+  const titleKey = showsNotFound ? 'notFound' : definition?.title;
+  const brand = definition?.partner ? PARTNER.name : PLATFORM_NAME;
+  if (titleKey) return `${t(`titles.${titleKey}`)} | ${brand}`;
+  return definition?.partner ? brand : DEFAULT_PAGE_TITLE;
+}
+
 /**
  * Page title per route with the platform name as the default, and the favicon and canonical link
  * where the route defines them (business spec §2.2). A route whose screen does not exist yet, and
@@ -30,13 +43,7 @@ export function useDocumentMeta(definition: RouteDefinition | undefined, isNotFo
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const showsNotFound = isNotFound || (definition !== undefined && !definition.screen);
-  const titleKey = showsNotFound ? 'notFound' : definition?.title;
-  const brand = definition?.partner ? PARTNER.name : PLATFORM_NAME;
-  const title = titleKey
-    ? `${t(`titles.${titleKey}`)} | ${brand}`
-    : definition?.partner
-      ? brand
-      : DEFAULT_PAGE_TITLE;
+  const title = documentTitle(definition, showsNotFound, t);
 
   useEffect(() => {
     document.title = title;

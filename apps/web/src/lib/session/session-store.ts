@@ -73,5 +73,7 @@ export const sessionStore = {
 
 /** Reads one slice of the session; the selector must return a value from the state, not a new object. */
 export function useSession<T>(selector: (current: SessionState) => T): T {
-  return useSyncExternalStore(sessionStore.subscribe, () => selector(state));
+  const read = () => selector(state);
+  // A prerendered page (src/prerender) is rendered signed out: the store's state at start.
+  return useSyncExternalStore(sessionStore.subscribe, read, read);
 }

@@ -1,0 +1,117 @@
+// After `vite build`: the first screens (src/prerender/render-first-screen.tsx) rendered to HTML in
+// every language, so a phone paints the landing and sign-in pages before their JavaScript arrives.
+// Each page carries the style rules it uses, so its first paint needs nothing but the page.
+// Writes <outDir>/prerendered/<language>/<page>.html (with .br and .gz copies) and
+// <outDir>/prerendered/manifest.json, which the server reads (apps/api/src/plugins/web.ts).
+// Usage: node scripts/prerender.mjs [--outDir dist]
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import Beasties from 'beasties';
+
+// React's server renderer in its production build, as the browser's.
+process.env.NODE_ENV = 'production';
+const { build } = await import('vite');
+
+const root = path.join(import.meta.dirname, '..');
+const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
+const outDir = path.resolve(root, values.outDir);
+// Inside the package, so the bundle resolves react and the rest from node_modules.
+const serverBuild = path.join(root, '.prerender-build');
+
+await build({
+  root,
+  logLevel: 'warn',
+  build: { ssr: 'src/prerender/render-first-screen.tsx', outDir: serverBuild, emptyOutDir: true },
+});
+const entry = path.join(serverBuild, 'render-first-screen.js');
+const { renderFirstScreen, PRERENDERED_PATHS, PRERENDERED_LANGUAGES, PARTNER_HOSTNAMES } = await import(
+  entry
+);
+
+const escapeHtml = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/**
+ * Runs before the app's script: the prerendered screen is taken away when it is not what the app
+ * will show this visitor, i.e. when no `lang` parameter names the language and the visitor's last
+ * choice (i18n.ts, `causeway.language`) is another one, or on a partner hostname (whose `/` is the
+ * partner's sign-in). The app then renders as without prerendering.
+ */
+const keepOrClear = `(function(){var h=document.documentElement;var r=document.getElementById('root');var s=h.getAttribute('data-prerendered-language');var c=${JSON.stringify(PRERENDERED_LANGUAGES)};var w=new URLSearchParams(location.search).get('lang');if(c.indexOf(w)<0){w=null;try{w=localStorage.getItem('causeway.language')}catch(e){}if(c.indexOf(w)<0)w='en'}if(w!==s||${JSON.stringify(PARTNER_HOSTNAMES)}.indexOf(location.hostname.toLowerCase())>=0){r.replaceChildren();h.removeAttribute('data-prerendered-language');h.lang='en';h.dir='ltr'}})();`;
+
+/**
+ * Form controls are disabled until the app takes the page over (main.tsx): text typed into the
+ * prerendered markup would be lost when React replaces it, and a button would do nothing. Links
+ * work as they are: without the app they are ordinary navigations.
+ */
+const disableControls = (html) => html.replace(/<(input|button|select|textarea)\b/g, '<$1 disabled=""');
+
+const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+const htmlTag = /<html [^>]*>/;
+const titleTag = /<title>[^<]*<\/title>/;
+const rootTag = '<div id="root"></div>';
+if (!htmlTag.test(template) || !titleTag.test(template) || !template.includes(rootTag))
+  throw new Error('index.html no longer has the <html>, <title> and root the prerenderer fills in');
+
+function page(screen, language) {
+  return (
+    template
+      .replace(
+        htmlTag,
+        `<html lang="${screen.lang}" dir="${screen.dir}" data-mantine-color-scheme="light" data-prerendered-language="${language}">`,
+      )
+      // The page is painted without the app's scripts: they come at low priority, after the page.
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+      .replace(titleTag, `<title>${escapeHtml(screen.title)}</title>`)
+      .replace(
+        rootTag,
+        `<div id="root">${disableControls(screen.rootHtml)}</div><script>${keepOrClear}</script>`,
+      )
+  );
+}
+
+/**
+ * The rules the page uses go inside it (Beasties: the stylesheet's rules whose selectors match the
+ * page), and the stylesheet itself loads without holding the first paint back (`media="print"`
+ * until a script at the end of the page sets it to `all`), for the screens the app shows after it.
+ * It stays in the head, before the theme's CSS variables that Mantine writes in the page, which
+ * must come later to win (a link at the end of the body would put Mantine's defaults over them).
+ * The first paint then needs no request but the page: a phone on a slow connection saves the
+ * stylesheet's round trip and most of its bytes.
+ */
+const beasties = new Beasties({
+  path: outDir,
+  publicPath: '/',
+  preload: 'media-script',
+  pruneSource: false,
+  inlineFonts: false,
+  logLevel: 'warn',
+});
+
+const folder = path.join(outDir, 'prerendered');
+rmSync(folder, { recursive: true, force: true });
+const pages = {};
+for (const language of PRERENDERED_LANGUAGES) {
+  for (const urlPath of PRERENDERED_PATHS) {
+    const screen = await renderFirstScreen(urlPath, language);
+    const file = `${language}/${urlPath === '/' ? 'index' : urlPath.slice(1)}.html`;
+    // Beasties marks the element it worked in; the page has no use for the mark.
+    const html = (await beasties.process(page(screen, language))).replace(' data-beasties-container', '');
+    mkdirSync(path.join(folder, language), { recursive: true });
+    writeFileSync(path.join(folder, file), html);
+    writeFileSync(
+      path.join(folder, `${file}.br`),
+      brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(path.join(folder, `${file}.gz`), gzipSync(html, { level: 9 }));
+    pages[`${language} ${urlPath}`] = `prerendered/${file}`;
+  }
+}
+// The server looks a request up by its language and path: "<language> <path>" → file under outDir.
+writeFileSync(path.join(folder, 'manifest.json'), `${JSON.stringify({ pages }, null, 2)}\n`);
+rmSync(serverBuild, { recursive: true, force: true });
+console.info(`prerendered ${Object.keys(pages).length} pages into ${path.relative(root, folder)}`);
+// The app's modules keep timers (the server-state cache's garbage collection): nothing else to do.
+process.exit(0);

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+
+// The landing pages and sign-in come prerendered (apps/web/scripts/prerender.mjs): painted before
+// the app's scripts arrive, in the language the address names, with the form disabled until the
+// app takes the page over.
+
+test.describe('before the app has loaded', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sign-in page is there, its form disabled until the app takes over', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Sign in | Causeway');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('A phone number is 10 digits, without dashes.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email or phone number' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  test('the lang parameter chooses the language, right-to-left for Arabic', async ({ page }) => {
+    await page.goto('/?lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('مرحبًا بكم في Causeway');
+  });
+
+  test('its links work as plain links', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Go to the cardholder portal' }).click();
+    await expect(page).toHaveURL(/\/cardholders$/);
+    await expect(page.getByRole('heading', { name: 'Cardholder portal' })).toBeVisible();
+  });
+});
+
+test.describe('while the app is loading', () => {
+  // The app's scripts never arrive: what the page shows is the prerendered markup after the
+  // inline script has decided whether to keep it.
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+  });
+
+  test('an English visitor keeps the English page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to Causeway' })).toBeVisible();
+  });
+
+  test('a visitor who chose Arabic before is not shown the English page', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('causeway.language', 'ar'));
+    await page.goto('/');
+    await expect(page.locator('#root')).toBeEmpty();
+    await expect(page.locator('html')).not.toHaveAttribute('data-prerendered-language', /.*/);
+  });
+
+  test('the lang parameter outranks the last choice', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('causeway.language', 'ar'));
+    await page.goto('/cardholders?lang=es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('#root')).not.toBeEmpty();
+  });
+});
+
+test('once the app has loaded, the same page works in the visitor’s language', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('causeway.language', 'ar'));
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول');
+  await expect(page.getByRole('button', { name: 'متابعة' })).toBeEnabled();
+});
