@@ -149,7 +149,8 @@ async function measurePage(browser, baseUrl, entry) {
 /** How the server sends the web's scripts to a browser that accepts Brotli and gzip. */
 async function scriptEncoding(baseUrl) {
   const html = await (await fetch(`${baseUrl}/`)).text();
-  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  // The entry's path: in a module script tag, or in the prerendered page's script that starts it.
+  const entry = /"(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
   if (!entry) return 'unknown';
   const response = await fetch(`${baseUrl}${entry}`, { headers: { 'accept-encoding': 'br, gzip' } });
   await response.arrayBuffer();

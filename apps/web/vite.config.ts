@@ -178,8 +178,8 @@ function staticClosure(bundle: Record<string, { type: string }>, fileName: strin
  * An inline script at the top of index.html that preloads the chunks of the first screen the
  * address names, beside the entry's own (Vite preloads those), so the screen's code arrives with
  * the framework instead of one round trip after it. Every other path preloads nothing more. On a
- * prerendered page (scripts/prerender.mjs) the screen is painted already, so its code is fetched
- * at low priority, after what the page itself needs.
+ * prerendered page (scripts/prerender.mjs) the preloads wait with the app's scripts until the page
+ * has been painted (`causewayAfterFirstPaint`).
  */
 function firstScreenPreloadPlugin(root: string): Plugin {
   return {
@@ -204,7 +204,7 @@ function firstScreenPreloadPlugin(root: string): Plugin {
           const hrefs = [...files].filter((file) => !preloadedByVite.has(file)).map((file) => `/${file}`);
           return [[pattern, hrefs]];
         });
-        const code = `(function(){var p=location.pathname.replace(/\\/+$/,'')||'/';var f=document.documentElement.hasAttribute('data-prerendered-language');var t=${JSON.stringify(table)};for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';if(f)l.fetchPriority='low';l.href=h;document.head.appendChild(l)});return}}})();`;
+        const code = `(function(){var p=location.pathname.replace(/\\/+$/,'')||'/';var t=${JSON.stringify(table)};for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){var h=t[i][1];var go=function(){h.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)})};if(document.documentElement.hasAttribute('data-prerendered-language'))(window.causewayAfterFirstPaint=window.causewayAfterFirstPaint||[]).push(go);else go();return}}})();`;
         return { html, tags: [{ tag: 'script', children: code, injectTo: 'head' }] };
       },
     },

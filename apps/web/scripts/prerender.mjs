@@ -25,9 +25,9 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender/render-first-screen.tsx', outDir: serverBuild, emptyOutDir: true },
 });
-const entry = path.join(serverBuild, 'render-first-screen.js');
+const serverEntry = path.join(serverBuild, 'render-first-screen.js');
 const { renderFirstScreen, PRERENDERED_PATHS, PRERENDERED_LANGUAGES, PARTNER_HOSTNAMES } = await import(
-  entry
+  serverEntry
 );
 
 const escapeHtml = (text) =>
@@ -48,7 +48,27 @@ const keepOrClear = `(function(){var h=document.documentElement;var r=document.g
  */
 const disableControls = (html) => html.replace(/<(input|button|select|textarea)\b/g, '<$1 disabled=""');
 
-const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+const built = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+
+/**
+ * The app's entry script and Vite's preloads of its imports, taken out of the head: on a prerendered
+ * page they start once the page has been painted (`startApp`), so a phone's connection carries the
+ * page first instead of sharing it with some 170 KB of scripts the first paint does not need.
+ */
+const entryTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
+const preloadTag = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
+const entry = entryTag.exec(built)?.[1];
+if (!entry) throw new Error('index.html no longer has the module script the prerenderer moves');
+const preloads = [...built.matchAll(preloadTag)].map((match) => match[1]);
+const template = built.replace(entryTag, '').replace(preloadTag, '');
+
+/**
+ * Starts the app: at once when the prerendered page was taken away (keepOrClear), else after the
+ * first paint (the frame after the next animation frame, or 100 ms at the latest, for a tab that
+ * paints no frames while hidden). The first screen's own preloads (vite.config.ts,
+ * firstScreenPreloadPlugin) wait in `causewayAfterFirstPaint` for the same moment.
+ */
+const startApp = `(function(){var d=false;function s(){if(d)return;d=true;(window.causewayAfterFirstPaint||[]).forEach(function(g){g()});${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)});var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry)};document.head.appendChild(e)}if(!document.documentElement.hasAttribute('data-prerendered-language'))s();else{requestAnimationFrame(function(){setTimeout(s,0)});setTimeout(s,100)}})();`;
 const htmlTag = /<html [^>]*>/;
 const titleTag = /<title>[^<]*<\/title>/;
 const rootTag = '<div id="root"></div>';
@@ -56,20 +76,17 @@ if (!htmlTag.test(template) || !titleTag.test(template) || !template.includes(ro
   throw new Error('index.html no longer has the <html>, <title> and root the prerenderer fills in');
 
 function page(screen, language) {
-  return (
-    template
-      .replace(
-        htmlTag,
-        `<html lang="${screen.lang}" dir="${screen.dir}" data-mantine-color-scheme="light" data-prerendered-language="${language}">`,
-      )
-      // The page is painted without the app's scripts: they come at low priority, after the page.
-      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-      .replace(titleTag, `<title>${escapeHtml(screen.title)}</title>`)
-      .replace(
-        rootTag,
-        `<div id="root">${disableControls(screen.rootHtml)}</div><script>${keepOrClear}</script>`,
-      )
-  );
+  return template
+    .replace(
+      htmlTag,
+      `<html lang="${screen.lang}" dir="${screen.dir}" data-mantine-color-scheme="light" data-prerendered-language="${language}">`,
+    )
+
+    .replace(titleTag, `<title>${escapeHtml(screen.title)}</title>`)
+    .replace(
+      rootTag,
+      `<div id="root">${disableControls(screen.rootHtml)}</div><script>${keepOrClear}${startApp}</script>`,
+    );
 }
 
 /**
@@ -87,6 +104,10 @@ const beasties = new Beasties({
   preload: 'media-script',
   pruneSource: false,
   inlineFonts: false,
+  // The page's own <style> elements (Mantine's theme variables, a grid's responsive columns) stay
+  // as React wrote them, where it wrote them.
+  reduceInlineStyles: false,
+  mergeStylesheets: false,
   logLevel: 'warn',
 });
 
