@@ -69,6 +69,8 @@ async function dashboardPath(browser, baseUrl) {
   const page = await browser.newPage();
   try {
     await page.goto(`${baseUrl}/login`);
+    // The prerendered page's form is disabled until the app has replaced it (docs/decisions-web.md).
+    await page.waitForFunction(() => !document.querySelector('#root input[disabled]'));
     await page.locator('::-p-aria(Email or phone number)').fill(CARDHOLDER);
     await page.locator('::-p-aria(Continue[role="button"])').click();
     await page.locator('::-p-aria(Password[role="textbox"])').fill(PASSWORD);

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
+// A relative path: the config is bundled for Node, which would not load the package's TypeScript.
+import { LANGUAGES } from '../../packages/domain/src/languages.ts';
 import { catalogGroup, isCatalogGroup } from './src/i18n/catalog-groups.ts';
+import { LANGUAGE_STORAGE_KEY } from './src/i18n/language-storage-key.ts';
 import { callTableGroupModule, callTableModule } from './src/lib/api/call-table.ts';
 
 // packages/domain and packages/contracts are pure by rule (biome forbids I/O there), so a module of
@@ -145,14 +148,27 @@ function precompressPlugin(): Plugin {
  * The first screens people open from outside (a link, a bookmark, typing the address), by path:
  * their route chunk, found after the entry runs, would otherwise start downloading only then.
  */
-const FIRST_SCREEN_PRELOADS: readonly { path: string; module: string; queries: boolean }[] = [
+const FIRST_SCREEN_PRELOADS: readonly {
+  path: string;
+  module: string;
+  queries: boolean;
+  /** What the route's loader imports (build-routes.tsx, guards/route-loader.ts). */
+  loaderModules?: readonly string[];
+  /** The catalogue part the route loads (catalog-groups.ts), in the language the page opens in. */
+  catalogGroup?: string;
+}[] = [
   { path: '^/(landingPage)?$', module: 'src/app/routes/landing-route.tsx', queries: false },
   { path: '^/cardholders$', module: 'src/app/routes/cardholders-route.tsx', queries: false },
-  { path: '^/login$', module: 'src/app/routes/login-route.tsx', queries: true },
+  { path: '^/login$', module: 'src/app/routes/login-route.tsx', queries: true, catalogGroup: 'cardholder' },
   {
     path: '^/cardholder/dashboard/[^/]+$',
     module: 'src/app/routes/cardholder-dashboard-route.tsx',
     queries: true,
+    catalogGroup: 'cardholder',
+    loaderModules: [
+      'src/app/guards/protected-route-guards.ts',
+      'src/features/cardholder-cards/api/prefetch-cardholder.ts',
+    ],
   },
 ];
 const QUERY_CLIENT_MODULE = 'src/app/with-query-client.tsx';
@@ -177,7 +193,10 @@ function staticClosure(bundle: Record<string, { type: string }>, fileName: strin
 /**
  * An inline script at the top of index.html that preloads the chunks of the first screen the
  * address names, beside the entry's own (Vite preloads those), so the screen's code arrives with
- * the framework instead of one round trip after it. Every other path preloads nothing more. On a
+ * the framework instead of one round trip after it, with its loader's modules and its catalogue part
+ * in the language it opens in. That language (the lang parameter, the last choice or English, as
+ * i18n.ts `initialLanguage` picks it) is left in `causewayStartLanguage` for the prerendered page's
+ * own script (scripts/prerender.mjs). Every other path preloads nothing more. On a
  * prerendered page (scripts/prerender.mjs) the preloads wait with the app's scripts until the page
  * has been painted (`causewayAfterFirstPaint`).
  */
@@ -196,15 +215,31 @@ function firstScreenPreloadPlugin(root: string): Plugin {
         const entry = chunks.find((chunk) => chunk.isEntry);
         const preloadedByVite = entry ? staticClosure(bundle, entry.fileName) : new Set<string>();
         const queryChunk = chunkOf(QUERY_CLIENT_MODULE);
-        const table = FIRST_SCREEN_PRELOADS.flatMap(({ path: pattern, module, queries }) => {
-          const screen = chunkOf(module);
-          if (!screen) return [];
-          const files = staticClosure(bundle, screen);
-          if (queries && queryChunk) staticClosure(bundle, queryChunk, files);
-          const hrefs = [...files].filter((file) => !preloadedByVite.has(file)).map((file) => `/${file}`);
-          return [[pattern, hrefs]];
-        });
-        const code = `(function(){var p=location.pathname.replace(/\\/+$/,'')||'/';var t=${JSON.stringify(table)};for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){var h=t[i][1];var go=function(){h.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)})};if(document.documentElement.hasAttribute('data-prerendered-language'))(window.causewayAfterFirstPaint=window.causewayAfterFirstPaint||[]).push(go);else go();return}}})();`;
+        const notPreloaded = (files: Set<string>) =>
+          [...files].filter((file) => !preloadedByVite.has(file)).map((file) => `/${file}`);
+        /** The group's part of each language's catalogue: language code → its files. */
+        const catalogParts = (group: string) =>
+          Object.fromEntries(
+            chunks.flatMap((chunk) => {
+              const id = chunk.facadeModuleId ?? '';
+              if (!id.startsWith(`${CATALOG_PART_ID}${group}:`)) return [];
+              return [[path.basename(id, '.json.js'), notPreloaded(staticClosure(bundle, chunk.fileName))]];
+            }),
+          );
+        const table = FIRST_SCREEN_PRELOADS.flatMap(
+          ({ path: pattern, module, queries, loaderModules, catalogGroup }) => {
+            const screen = chunkOf(module);
+            if (!screen) return [];
+            const files = staticClosure(bundle, screen);
+            if (queries && queryChunk) staticClosure(bundle, queryChunk, files);
+            for (const loaderModule of loaderModules ?? []) {
+              const chunk = chunkOf(loaderModule);
+              if (chunk) staticClosure(bundle, chunk, files);
+            }
+            return [[pattern, notPreloaded(files), catalogGroup ? catalogParts(catalogGroup) : {}]];
+          },
+        );
+        const code = `(function(){var L=${JSON.stringify(LANGUAGES)};var w=new URLSearchParams(location.search).get('lang');if(L.indexOf(w)<0){w=null;try{w=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(e){}if(L.indexOf(w)<0)w=L[0]}window.causewayStartLanguage=w;var p=location.pathname.replace(/\\/+$/,'')||'/';var t=${JSON.stringify(table)};for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){var h=t[i][1].concat(t[i][2][w]||[]);var go=function(){h.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)})};if(document.documentElement.hasAttribute('data-prerendered-language'))(window.causewayAfterFirstPaint=window.causewayAfterFirstPaint||[]).push(go);else go();return}}})();`;
         return { html, tags: [{ tag: 'script', children: code, injectTo: 'head' }] };
       },
     },

@@ -35,11 +35,12 @@ const escapeHtml = (text) =>
 
 /**
  * Runs before the app's script: the prerendered screen is taken away when it is not what the app
- * will show this visitor, i.e. when no `lang` parameter names the language and the visitor's last
- * choice (i18n.ts, `causeway.language`) is another one, or on a partner hostname (whose `/` is the
- * partner's sign-in). The app then renders as without prerendering.
+ * will show this visitor, i.e. when the language the app starts in (`causewayStartLanguage`, left by
+ * the head's script: the lang parameter, else the last choice, else English) is another one, or on
+ * a partner hostname (whose `/` is the partner's sign-in). The app then renders as without
+ * prerendering.
  */
-const keepOrClear = `(function(){var h=document.documentElement;var r=document.getElementById('root');var s=h.getAttribute('data-prerendered-language');var c=${JSON.stringify(PRERENDERED_LANGUAGES)};var w=new URLSearchParams(location.search).get('lang');if(c.indexOf(w)<0){w=null;try{w=localStorage.getItem('causeway.language')}catch(e){}if(c.indexOf(w)<0)w='en'}if(w!==s||${JSON.stringify(PARTNER_HOSTNAMES)}.indexOf(location.hostname.toLowerCase())>=0){r.replaceChildren();h.removeAttribute('data-prerendered-language');h.lang='en';h.dir='ltr'}})();`;
+const keepOrClear = `(function(){var h=document.documentElement;var r=document.getElementById('root');var s=h.getAttribute('data-prerendered-language');var w=window.causewayStartLanguage||'en';if(w!==s||${JSON.stringify(PARTNER_HOSTNAMES)}.indexOf(location.hostname.toLowerCase())>=0){r.replaceChildren();h.removeAttribute('data-prerendered-language');h.lang='en';h.dir='ltr'}})();`;
 
 /**
  * Form controls are disabled until the app takes the page over (main.tsx): text typed into the

@@ -8,6 +8,7 @@ import {
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { CATALOG_GROUP_NAMES, type CatalogGroup } from './catalog-groups.ts';
+import { LANGUAGE_STORAGE_KEY } from './language-storage-key.ts';
 import enFirst from './locales/en.json?catalog-group=first';
 
 type CatalogModule = { default: Record<string, unknown> };
@@ -28,8 +29,6 @@ const catalogLoaders: Record<CatalogGroup, Record<string, () => Promise<CatalogM
 const neededGroups = new Set<CatalogGroup>(['first']);
 /** `code:group` of every part loaded or loading. */
 const loadedParts = new Map<string, Promise<void>>([[`${DEFAULT_LANGUAGE}:first`, Promise.resolve()]]);
-
-const LANGUAGE_STORAGE_KEY = 'causeway.language';
 
 export const i18n = i18next;
 

@@ -8,12 +8,18 @@ import { changeLanguage, currentLanguage } from '../i18n/i18n.ts';
 type LanguageSelectorProps = {
   /** The languages this page offers: three on the intake routes, twelve elsewhere (spec §2.5). */
   languages?: readonly LanguageCode[];
-  /** Called after the language changed (the cardholders page mirrors it into ?lang=). */
-  onChanged?: (code: LanguageCode) => void;
+  /**
+   * Writes the chosen language into `?lang=` even when the address has none (the cardholders page
+   * and the intake routes, cardholder spec §2); elsewhere only a `lang` already there is updated.
+   */
+  languageInAddress?: boolean;
 };
 
 /** Language names are shown in their own language, so a reader finds theirs whatever is selected. */
-export function LanguageSelector({ languages = LANGUAGES, onChanged }: LanguageSelectorProps) {
+export function LanguageSelector({
+  languages = LANGUAGES,
+  languageInAddress = false,
+}: LanguageSelectorProps) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const value = currentLanguage();
@@ -29,12 +35,11 @@ export function LanguageSelector({ languages = LANGUAGES, onChanged }: LanguageS
         const code = event.currentTarget.value as LanguageCode;
         void changeLanguage(code).then(() => {
           // A `lang` in the address wins over the stored choice on reload: it must say the new one.
-          if (searchParams.has('lang')) {
+          if (languageInAddress || searchParams.has('lang')) {
             const next = new URLSearchParams(searchParams);
             next.set('lang', code);
             setSearchParams(next, { replace: true });
           }
-          onChanged?.(code);
         });
       }}
     />

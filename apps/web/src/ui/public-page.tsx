@@ -7,7 +7,8 @@ import { LanguageSelector } from './language-selector.tsx';
 type PublicPageProps = {
   children: ReactNode;
   languages?: readonly LanguageCode[];
-  onLanguageChanged?: (code: LanguageCode) => void;
+  /** The language selector writes its choice into `?lang=` (see LanguageSelector). */
+  languageInAddress?: boolean;
   brandName?: string;
   /** Mantine container size: narrow for forms, wide for the landing tiles. */
   size?: 'xs' | 'sm' | 'md' | 'lg';
@@ -17,7 +18,7 @@ type PublicPageProps = {
 export function PublicPage({
   children,
   languages,
-  onLanguageChanged,
+  languageInAddress,
   brandName,
   size = 'xs',
 }: PublicPageProps) {
@@ -25,7 +26,7 @@ export function PublicPage({
     <Box mih="100vh" bg="gray.0">
       <Group justify="space-between" px="md" py="sm" component="header">
         <Brand name={brandName} />
-        <LanguageSelector languages={languages} onChanged={onLanguageChanged} />
+        <LanguageSelector languages={languages} languageInAddress={languageInAddress} />
       </Group>
       <Container size={size} py="xl" component="main">
         {children}

@@ -7,6 +7,8 @@ import type { RouteDefinition } from '../route-definition.ts';
 // The guards of login-required routes (session, API client, schemas) load with the first
 // protected navigation, so the public pages' first load stays small.
 const loadProtectedGuards = () => loadWithTimeout(() => import('./protected-route-guards.ts'));
+const loadCardholderPrefetch = () =>
+  loadWithTimeout(() => import('../../features/cardholder-cards/api/prefetch-cardholder.ts'));
 
 /** The loader that applies a route's guards, or undefined when it has none. */
 export function routeLoader(route: RouteDefinition): LoaderFunction | undefined {
@@ -18,6 +20,13 @@ export function routeLoader(route: RouteDefinition): LoaderFunction | undefined 
       if (target) throw redirect(target);
     }
     if (route.access === 'loginRequired' || route.redirectTo) {
+      // A cardholder page's own data is asked for beside the guard's, not after it (not awaited:
+      // the page reads it from the cache, and the guard alone decides where the visitor goes).
+      if (route.audience === 'cardholder' && route.access === 'loginRequired') {
+        void loadCardholderPrefetch()
+          .then(({ prefetchCardholder }) => prefetchCardholder())
+          .catch(() => undefined);
+      }
       const { guardProtectedRoute } = await loadProtectedGuards();
       await guardProtectedRoute(route, request, params);
     }

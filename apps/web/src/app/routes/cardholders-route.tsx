@@ -1,7 +1,7 @@
 import { Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHelpCircle, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useCardholderPathTo } from '../../lib/cardholder-paths.ts';
 import { pathTo } from '../../lib/paths.ts';
 import { RoutePublicPage } from '../layout/route-public-page.tsx';
@@ -14,15 +14,8 @@ import { RoutePublicPage } from '../layout/route-public-page.tsx';
 export default function CardholdersRoute() {
   const { t } = useTranslation();
   const cardholderPath = useCardholderPathTo();
-  const [searchParams, setSearchParams] = useSearchParams();
   return (
-    <RoutePublicPage
-      onLanguageChanged={(code) => {
-        const next = new URLSearchParams(searchParams);
-        next.set('lang', code);
-        setSearchParams(next, { replace: true });
-      }}
-    >
+    <RoutePublicPage languageInAddress>
       <Stack gap="lg">
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
           <Stack>

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { BankLinkButton, LINK_NOT_LOADED_CODE } from '../../features/bank-link/index.ts';
 import { BankDetailsFlow } from '../../features/recipient-intake/components/bank-details-flow.tsx';
 import type { RenderBankLink } from '../../features/recipient-intake/model/bank-link.ts';
@@ -25,15 +24,8 @@ const renderBankLink: RenderBankLink = ({ linkToken, label, onSuccess, onExit })
  * from the bank-link feature (features do not import each other: the route composes them).
  */
 export default function RecipientIntakeBankDetailsRoute() {
-  const [searchParams, setSearchParams] = useSearchParams();
   return (
-    <RoutePublicPage
-      onLanguageChanged={(code) => {
-        const next = new URLSearchParams(searchParams);
-        next.set('lang', code);
-        setSearchParams(next, { replace: true });
-      }}
-    >
+    <RoutePublicPage languageInAddress>
       <BankDetailsFlow renderBankLink={renderBankLink} />
     </RoutePublicPage>
   );

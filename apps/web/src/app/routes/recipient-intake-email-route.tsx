@@ -10,16 +10,10 @@ import { RoutePublicPage } from '../layout/route-public-page.tsx';
  */
 export default function RecipientIntakeEmailRoute() {
   const { businessId = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   return (
-    <RoutePublicPage
-      onLanguageChanged={(code) => {
-        const next = new URLSearchParams(searchParams);
-        next.set('lang', code);
-        setSearchParams(next, { replace: true });
-      }}
-    >
+    <RoutePublicPage languageInAddress>
       <EmailVerificationFlow
         businessId={businessId}
         linkToken={searchParams.get('token')}
