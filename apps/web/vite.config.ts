@@ -1,10 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
 // A relative path: the config is bundled for Node, which would not load the package's TypeScript.
 import { LANGUAGES } from '../../packages/domain/src/languages.ts';
+import { writeCompressedCopies } from './scripts/precompress.mjs';
 import { catalogGroup, isCatalogGroup } from './src/i18n/catalog-groups.ts';
 import { LANGUAGE_STORAGE_KEY } from './src/i18n/language-storage-key.ts';
 import { callTableGroupModule, callTableModule } from './src/lib/api/call-table.ts';
@@ -106,15 +106,12 @@ export function catalogGroupPlugin(): Plugin {
 }
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
-// Below about a packet, compressing saves nothing worth a second file.
-const COMPRESS_MIN_BYTES = 1024;
 
 /**
- * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside each text file of the build, at the highest
- * levels (the work is done once, at build time), so the server can send them precompressed
- * (@fastify/static `preCompressed`). Uncompressed, the landing page's first load is about 560 KiB
- * of JavaScript instead of about 155 KiB of gzip: seconds on a phone's connection (Lighthouse,
- * docs/performance.md).
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside each text file of the build
+ * (scripts/precompress.mjs), so the server can send them precompressed. Uncompressed, the landing
+ * page's first load is about 560 KiB of JavaScript instead of about 155 KiB of gzip: seconds on a
+ * phone's connection (Lighthouse, docs/performance.md).
  */
 function precompressPlugin(): Plugin {
   return {
@@ -127,17 +124,7 @@ function precompressPlugin(): Plugin {
           .filter((fileName) => COMPRESSIBLE.test(fileName))
           .map(async (fileName) => {
             const file = path.join(outDir, fileName);
-            const body = await readFile(file);
-            if (body.length < COMPRESS_MIN_BYTES) return;
-            const brotli = brotliCompressSync(body, {
-              params: {
-                // Quality 9: within a few per cent of the maximum (11) at a fraction of its build time.
-                [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
-                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-              },
-            });
-            await writeFile(`${file}.br`, brotli);
-            await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+            await writeCompressedCopies(file, await readFile(file));
           }),
       );
     },
@@ -196,9 +183,8 @@ function staticClosure(bundle: Record<string, { type: string }>, fileName: strin
  * the framework instead of one round trip after it, with its loader's modules and its catalogue part
  * in the language it opens in. That language (the lang parameter, the last choice or English, as
  * i18n.ts `initialLanguage` picks it) is left in `causewayStartLanguage` for the prerendered page's
- * own script (scripts/prerender.mjs). Every other path preloads nothing more. On a
- * prerendered page (scripts/prerender.mjs) the preloads wait with the app's scripts until the page
- * has been painted (`causewayAfterFirstPaint`).
+ * own script (scripts/prerender.mjs), where the preloads also wait with the app's scripts until the
+ * page has been painted (`causewayAfterFirstPaint`). Every other path preloads nothing more.
  */
 function firstScreenPreloadPlugin(root: string): Plugin {
   return {

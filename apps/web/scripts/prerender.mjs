@@ -7,8 +7,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import Beasties from 'beasties';
+import { writeCompressedCopies } from './precompress.mjs';
 
 // React's server renderer in its production build, as the browser's.
 process.env.NODE_ENV = 'production';
@@ -82,7 +82,6 @@ function page(screen, language) {
       htmlTag,
       `<html lang="${screen.lang}" dir="${screen.dir}" data-mantine-color-scheme="light" data-prerendered-language="${language}">`,
     )
-
     .replace(titleTag, `<title>${escapeHtml(screen.title)}</title>`)
     .replace(
       rootTag,
@@ -123,11 +122,7 @@ for (const language of PRERENDERED_LANGUAGES) {
     const html = (await beasties.process(page(screen, language))).replace(' data-beasties-container', '');
     mkdirSync(path.join(folder, language), { recursive: true });
     writeFileSync(path.join(folder, file), html);
-    writeFileSync(
-      path.join(folder, `${file}.br`),
-      brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    writeFileSync(path.join(folder, `${file}.gz`), gzipSync(html, { level: 9 }));
+    await writeCompressedCopies(path.join(folder, file), html);
     pages[`${language} ${urlPath}`] = `prerendered/${file}`;
   }
 }
