@@ -65,3 +65,27 @@ test('once the app has loaded, the same page works in the visitor’s language',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول');
   await expect(page.getByRole('button', { name: 'متابعة' })).toBeEnabled();
 });
+
+test('a press on a link while the app takes the page over still follows the link', async ({ page }) => {
+  // The app's scripts are held until the link is pressed, so the app takes over between the press
+  // and the release: a swap at that instant would leave the press and the release on two elements,
+  // and the browser would send no click.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('link', { name: 'Go to the cardholder portal' }).hover();
+  await page.mouse.down();
+  releaseScripts();
+  // The app has rendered beside the page and waits, hidden, for the release.
+  await expect(page.locator('#root ~ div[hidden]')).toBeAttached();
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/cardholders$/);
+  await expect(page.getByRole('heading', { name: 'Cardholder portal' })).toBeVisible();
+  await expect(page.locator('body > div[hidden]')).toHaveCount(0);
+});

@@ -44,7 +44,7 @@ const keepOrClear = `(function(){var h=document.documentElement;var r=document.g
 
 /**
  * Form controls are disabled until the app takes the page over (main.tsx): text typed into the
- * prerendered markup would be lost when React replaces it, and a button would do nothing. Links
+ * prerendered markup would be lost when the app takes the page over, and a button would do nothing. Links
  * work as they are: without the app they are ordinary navigations.
  */
 const disableControls = (html) => html.replace(/<(input|button|select|textarea)\b/g, '<$1 disabled=""');
@@ -67,9 +67,11 @@ const template = built.replace(entryTag, '').replace(preloadTag, '');
  * Starts the app: at once when the prerendered page was taken away (keepOrClear), else after the
  * first paint (the frame after the next animation frame, or 100 ms at the latest, for a tab that
  * paints no frames while hidden). The first screen's own preloads (vite.config.ts,
- * firstScreenPreloadPlugin) wait in `causewayAfterFirstPaint` for the same moment.
+ * firstScreenPreloadPlugin) wait in `causewayAfterFirstPaint` for the same moment. From the start it
+ * keeps `causewayPointerDown`, so that the app does not take the page over between a press and its
+ * release (take-over-prerendered-page.tsx).
  */
-const startApp = `(function(){var d=false;function s(){if(d)return;d=true;(window.causewayAfterFirstPaint||[]).forEach(function(g){g()});${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)});var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry)};document.head.appendChild(e)}if(!document.documentElement.hasAttribute('data-prerendered-language'))s();else{requestAnimationFrame(function(){setTimeout(s,0)});setTimeout(s,100)}})();`;
+const startApp = `(function(){var d=false;function s(){if(d)return;d=true;(window.causewayAfterFirstPaint||[]).forEach(function(g){g()});${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)});var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry)};document.head.appendChild(e)}if(!document.documentElement.hasAttribute('data-prerendered-language'))s();else{var w=window;w.causewayPointerDown=false;['pointerdown','pointerup','pointercancel'].forEach(function(t){addEventListener(t,function(){w.causewayPointerDown=t==='pointerdown'},true)});requestAnimationFrame(function(){setTimeout(s,0)});setTimeout(s,100)}})();`;
 const htmlTag = /<html [^>]*>/;
 const titleTag = /<title>[^<]*<\/title>/;
 const rootTag = '<div id="root"></div>';
