@@ -20,6 +20,9 @@ const PURE_WORKSPACE_MODULE = /[\\/]packages[\\/](domain|contracts)[\\/]/;
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/;
 const SERVER_STATE = /[\\/]node_modules[\\/]@tanstack[\\/]/;
+// zod in a chunk of its own: the forms need it, and a screen that only reads the domain's rules and
+// messages (the cardholder's dashboard) would otherwise load it with them from a shared chunk.
+const VALIDATION = /[\\/]node_modules[\\/]zod[\\/]/;
 
 // The web's `@causeway/contracts` and the modules of its endpoint groups' call tables.
 const CALL_TABLE_ID = '\0causeway-call-table';
@@ -264,6 +267,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'framework', test: FRAMEWORK },
                 { name: 'query', test: SERVER_STATE },
+                { name: 'zod', test: VALIDATION },
               ],
             },
           },

@@ -1,5 +1,5 @@
 import {
-  declineReasonSchema,
+  DECLINE_REASONS,
   freeText,
   requiredMessage,
   TRANSACTION_EVENT_STATUSES,
@@ -10,6 +10,7 @@ import { idParamsSchema, isoDateTime, pageInfoSchema, pageQuerySchema } from './
 import { endpoint } from './endpoint.ts';
 
 export const transactionEventStatusSchema = z.enum(TRANSACTION_EVENT_STATUSES);
+export const declineReasonSchema = z.enum(DECLINE_REASONS);
 
 /** The largest single purchase the sandbox network sends: $1,000,000.00. */
 export const AUTHORIZATION_AMOUNT_CENTS_MAX = 100_000_000;

@@ -22,11 +22,10 @@ import {
   invalidMessage,
   maxLengthMessage,
   requiredMessage,
-  requiredText,
   validationMessage,
 } from '../validation/messages.ts';
 import { shipmentMethodSchema } from '../validation/shipment-method.ts';
-import { freeText } from '../validation/text.ts';
+import { freeText, requiredText } from '../validation/text.ts';
 import type { ImportKind } from './import-kinds.ts';
 
 // One schema per import kind over a row's cells (text, '' when blank), built from the same field

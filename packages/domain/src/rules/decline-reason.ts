@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Reason codes the issuer records on a declined authorisation.
 export const DECLINE_REASONS = [
   'MERCHANT_DECLINE',
@@ -11,7 +9,6 @@ export const DECLINE_REASONS = [
   'INSUFFICIENT_FUNDS',
 ] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
-export const declineReasonSchema = z.enum(DECLINE_REASONS);
 
 // The authorisation status for which an empty reason still means the merchant was refused.
 export const CA_DECLINED_STATUS = 'CA_DECLINED';

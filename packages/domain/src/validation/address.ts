@@ -4,12 +4,12 @@ import {
   exactLengthMessage,
   maxLengthMessage,
   requiredMessage,
-  requiredText,
   type ValidationField,
   validationMessage,
   wrongFormatMessage,
 } from './messages.ts';
 import { isPoBox } from './po-box.ts';
+import { requiredText } from './text.ts';
 import { isUsStateCode } from './us-states.ts';
 
 // Shipping address rules of both specs §5. "Letters" means any script unless the spec says

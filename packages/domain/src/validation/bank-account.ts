@@ -3,10 +3,10 @@ import {
   exactLengthMessage,
   maxLengthMessage,
   requiredMessage,
-  requiredText,
   validationMessage,
   wrongFormatMessage,
 } from './messages.ts';
+import { requiredText } from './text.ts';
 
 // Recipient and bank account rules (both specs §5). The account type rule is accountTypeSchema
 // in enums/bank-transfers.ts.

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { CARD_ID_LENGTH, CARD_LAST_DIGITS_LENGTH, OTP_LENGTH, PIN_LENGTH } from '../constants.ts';
-import {
-  exactLengthMessage,
-  requiredMessage,
-  requiredText,
-  validationMessage,
-  wrongFormatMessage,
-} from './messages.ts';
+import { exactLengthMessage, requiredMessage, validationMessage, wrongFormatMessage } from './messages.ts';
+import { requiredText } from './text.ts';
 
 // Short codes people type from a text message or the back of a card (cardholder spec §5).
 

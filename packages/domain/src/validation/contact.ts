@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_LENGTH_MAX, PHONE_LENGTH } from '../constants.ts';
-import { requiredMessage, requiredText, validationMessage } from './messages.ts';
+import { requiredMessage, validationMessage } from './messages.ts';
+import { requiredText } from './text.ts';
 
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
 

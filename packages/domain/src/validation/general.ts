@@ -4,10 +4,10 @@ import {
   invalidMessage,
   maxLengthMessage,
   requiredMessage,
-  requiredText,
   type ValidationField,
   wrongFormatMessage,
 } from './messages.ts';
+import { requiredText } from './text.ts';
 
 // Colour of a tag or program: #RGB or #RRGGBB, or blank for "no colour" (comes out as '').
 export const colorSchema = z

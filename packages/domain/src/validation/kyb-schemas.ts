@@ -5,8 +5,8 @@ import { phoneSchema } from './contact.ts';
 import { firstNameSchema, lastNameSchema } from './general.ts';
 import { dateOfBirthProblem, KYB_PERSON_AGE_MIN_YEARS, ownershipBasisPointsOf } from './kyb-person.ts';
 import { isSsnLastFour, normalizeEin, normalizeItin } from './kyb-tax-ids.ts';
-import { maxLengthMessage, requiredMessage, requiredText, validationMessage } from './messages.ts';
-import { freeText } from './text.ts';
+import { maxLengthMessage, requiredMessage, validationMessage } from './messages.ts';
+import { freeText, requiredText } from './text.ts';
 
 // Zod schemas of the onboarding forms, shared by the API contracts and the web forms.
 

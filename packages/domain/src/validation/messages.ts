@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Cardholder spec §5 "Generic templates", plus one of ours (lengthMax) in the same style for
 // the length limits the spec states without a message.
 export const MESSAGE_TEMPLATES = {
@@ -272,8 +270,3 @@ export const exactLengthMessage = (field: ValidationField, length: number) =>
   validationMessage('lengthExact', { field, length });
 export const maxLengthMessage = (field: ValidationField, length: number) =>
   validationMessage('lengthMax', { field, length });
-
-// A trimmed string that must not be blank; anything that is not a string counts as missing.
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
-}

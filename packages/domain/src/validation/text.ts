@@ -50,3 +50,8 @@ export function freeText({ max, min = 0, multiline = false, minMessage, maxMessa
     .min(min, minMessage ? { error: minMessage } : undefined)
     .max(max, maxMessage ? { error: maxMessage } : undefined);
 }
+
+// A trimmed string that must not be blank; anything that is not a string counts as missing.
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+}

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconLock, IconLockOpen, IconPassword } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isolateLtr } from '../../../i18n/isolate-ltr.ts';
@@ -13,7 +13,12 @@ import { ActivityHistory } from './activity-history.tsx';
 import { BackLink } from './back-link.tsx';
 import { BalancePanel } from './balance-panel.tsx';
 import { CardStatusSection } from './card-status-section.tsx';
-import { LockDialog } from './lock-dialog.tsx';
+
+// The dialog (Mantine's Modal, its focus trap and scroll lock: about 20 KB) is not needed for the
+// first paint: its code loads when a pointer or the focus comes to a lock button, or on the press.
+const loadLockDialog = () => import('./lock-dialog.tsx');
+const LockDialog = lazy(() => loadLockDialog().then((module) => ({ default: module.LockDialog })));
+const preloadLockDialog = () => void loadLockDialog();
 
 /**
  * The cardholder's home for one card (cardholder spec §2 cardholderDashboard): status, balance,
@@ -68,6 +73,8 @@ export function CardDashboard({ card }: { card: CardholderCard }) {
             variant="default"
             mih={44}
             leftSection={<IconLock size={18} aria-hidden="true" />}
+            onPointerEnter={preloadLockDialog}
+            onFocus={preloadLockDialog}
             onClick={() => openDialog('lock')}
           >
             {t('cardholderCards.lock.button')}
@@ -77,6 +84,8 @@ export function CardDashboard({ card }: { card: CardholderCard }) {
           <Button
             mih={44}
             leftSection={<IconLockOpen size={18} aria-hidden="true" />}
+            onPointerEnter={preloadLockDialog}
+            onFocus={preloadLockDialog}
             onClick={() => openDialog('unlock')}
           >
             {t('cardholderCards.unlock.button')}
@@ -108,15 +117,17 @@ export function CardDashboard({ card }: { card: CardholderCard }) {
       <ActivityHistory cardId={card.id} />
       {/* Mounted per action: the dialog's error and pending state last as long as that action. */}
       {dialog && (
-        <LockDialog
-          cardId={card.id}
-          action={dialog}
-          onClose={() => setDialog(null)}
-          onDone={(action) => {
-            setDialog(null);
-            setDone(action);
-          }}
-        />
+        <Suspense fallback={null}>
+          <LockDialog
+            cardId={card.id}
+            action={dialog}
+            onClose={() => setDialog(null)}
+            onDone={(action) => {
+              setDialog(null);
+              setDone(action);
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   );

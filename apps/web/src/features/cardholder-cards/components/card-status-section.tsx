@@ -1,11 +1,17 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCardholderPathTo } from '../../../lib/cardholder-paths.ts';
 import type { CardholderCardOptions } from '../model/card-status.ts';
 import { CardStatusBadge } from './card-status-badge.tsx';
-import { LockedStatusBadge } from './locked-status-badge.tsx';
+
+// Its popover (Mantine's Popover and floating-ui: about 20 KB) loads only for a locked card, which
+// shows the plain locked badge until then.
+const LockedStatusBadge = lazy(() =>
+  import('./locked-status-badge.tsx').then((module) => ({ default: module.LockedStatusBadge })),
+);
 
 type CardStatusSectionProps = {
   options: CardholderCardOptions;
@@ -27,7 +33,9 @@ export function CardStatusSection({ options, onUnlock, explainLock = true }: Car
     <Stack gap="sm">
       <div>
         {status === 'locked' ? (
-          <LockedStatusBadge onUnlock={onUnlock} />
+          <Suspense fallback={<CardStatusBadge status="locked" />}>
+            <LockedStatusBadge onUnlock={onUnlock} />
+          </Suspense>
         ) : (
           <CardStatusBadge status={status} />
         )}
