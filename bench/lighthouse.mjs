@@ -6,7 +6,7 @@
 // session in the tab's sessionStorage, so the cardholder's tokens are put there (from POST
 // /api/auth/token) on a page of the same origin before Lighthouse navigates that tab.
 // Writes bench/results/lighthouse.json, the median runs' reports under bench/results/tmp/, and the
-// "Lighthouse" block of docs/performance.md; LIGHTHOUSE_DRY=1 only prints.
+// "Lighthouse" block of docs/performance.md; LIGHTHOUSE_DRY=1 writes only the reports and prints.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -127,10 +127,9 @@ async function measurePage(browser, baseUrl, entry) {
   const score = median(runs.map((run) => run.score));
   const medianRun = runs.find((run) => run.score === score);
   const slug = entry.name.toLowerCase().replace(/[^a-z]+/g, '-');
-  if (!process.env.LIGHTHOUSE_DRY) {
-    mkdirSync(REPORTS, { recursive: true });
-    writeFileSync(path.join(REPORTS, `lighthouse-${slug}.json`), JSON.stringify(medianRun.lhr));
-  }
+  // Written in a dry run too: they are the run's evidence, and bench/results/tmp/ is not committed.
+  mkdirSync(REPORTS, { recursive: true });
+  writeFileSync(path.join(REPORTS, `lighthouse-${slug}.json`), JSON.stringify(medianRun.lhr));
   const diagnostics = Object.fromEntries(
     DIAGNOSTICS.filter((id) => medianRun.lhr.audits[id]).map((id) => {
       const audit = medianRun.lhr.audits[id];

@@ -2,12 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
+import { API_BASE_PATH } from '../../packages/contracts/src/endpoint.ts';
 // A relative path: the config is bundled for Node, which would not load the package's TypeScript.
 import { LANGUAGES } from '../../packages/domain/src/languages.ts';
 import { writeCompressedCopies } from './scripts/precompress.mjs';
 import { catalogGroup, isCatalogGroup } from './src/i18n/catalog-groups.ts';
 import { LANGUAGE_STORAGE_KEY } from './src/i18n/language-storage-key.ts';
 import { callTableGroupModule, callTableModule } from './src/lib/api/call-table.ts';
+import { ACCESS_TOKEN_REUSE_MARGIN_MS, SESSION_TOKEN_KEYS } from './src/lib/session/session-token-keys.ts';
 
 // packages/domain and packages/contracts are pure by rule (biome forbids I/O there), so a module of
 // theirs whose exports go unused can be dropped, and building a zod schema has no side effect.
@@ -146,6 +148,8 @@ const FIRST_SCREEN_PRELOADS: readonly {
   loaderModules?: readonly string[];
   /** The catalogue part the route loads (catalog-groups.ts), in the language the page opens in. */
   catalogGroup?: string;
+  /** API paths its loader GETs for a signed-in tab ({userId}: the stored token's), started early. */
+  earlyGets?: readonly string[];
 }[] = [
   { path: '^/(landingPage)?$', module: 'src/app/routes/landing-route.tsx', queries: false },
   { path: '^/cardholders$', module: 'src/app/routes/cardholders-route.tsx', queries: false },
@@ -159,6 +163,8 @@ const FIRST_SCREEN_PRELOADS: readonly {
       'src/app/guards/protected-route-guards.ts',
       'src/features/cardholder-cards/api/prefetch-cardholder.ts',
     ],
+    // The guard's user (load-session.ts) and the cardholder context (prefetch-cardholder.ts).
+    earlyGets: ['/users/{userId}', '/cardholders/{userId}'],
   },
 ];
 const QUERY_CLIENT_MODULE = 'src/app/with-query-client.tsx';
@@ -216,7 +222,7 @@ function firstScreenPreloadPlugin(root: string): Plugin {
             }),
           );
         const table = FIRST_SCREEN_PRELOADS.flatMap(
-          ({ path: pattern, module, queries, loaderModules, catalogGroup }) => {
+          ({ path: pattern, module, queries, loaderModules, catalogGroup, earlyGets = [] }) => {
             const screen = chunkOf(module);
             if (!screen) return [];
             const files = staticClosure(bundle, screen);
@@ -225,10 +231,15 @@ function firstScreenPreloadPlugin(root: string): Plugin {
               const chunk = chunkOf(loaderModule);
               if (chunk) staticClosure(bundle, chunk, files);
             }
-            return [[pattern, notPreloaded(files), catalogGroup ? catalogParts(catalogGroup) : {}]];
+            return [
+              [pattern, notPreloaded(files), catalogGroup ? catalogParts(catalogGroup) : {}, earlyGets],
+            ];
           },
         );
-        const code = `(function(){var L=${JSON.stringify(LANGUAGES)};var w=new URLSearchParams(location.search).get('lang');if(L.indexOf(w)<0){w=null;try{w=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(e){}if(L.indexOf(w)<0)w=L[0]}window.causewayStartLanguage=w;var p=location.pathname.replace(/\\/+$/,'')||'/';var t=${JSON.stringify(table)};for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){var h=t[i][1].concat(t[i][2][w]||[]);var go=function(){h.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)})};if(document.documentElement.hasAttribute('data-prerendered-language'))(window.causewayAfterFirstPaint=window.causewayAfterFirstPaint||[]).push(go);else go();return}}})();`;
+        // early-gets.ts: with a stored access token that has a while to live, the route's GETs start
+        // now, keyed by the path the app will ask for; a failure is the app's to see, not the page's.
+        const earlyGetsScript = `function e(g){try{var a=JSON.parse(sessionStorage.getItem(${JSON.stringify(SESSION_TOKEN_KEYS.accessToken)}));if(!a||!(a.expiresAtMs-Date.now()>${ACCESS_TOKEN_REUSE_MARGIN_MS}))return;var s=window.causewayEarlyGets={};g.forEach(function(u){u=u.replace('{userId}',encodeURIComponent(a.userId));var r=fetch(${JSON.stringify(API_BASE_PATH)}+u,{headers:{accept:'application/json',authorization:'Bearer '+a.accessToken}});r.catch(function(){});s[u]={accessToken:a.accessToken,startedAtMs:Date.now(),response:r}})}catch(x){}}`;
+        const code = `(function(){var L=${JSON.stringify(LANGUAGES)};var w=new URLSearchParams(location.search).get('lang');if(L.indexOf(w)<0){w=null;try{w=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(e){}if(L.indexOf(w)<0)w=L[0]}window.causewayStartLanguage=w;var p=location.pathname.replace(/\\/+$/,'')||'/';var t=${JSON.stringify(table)};${earlyGetsScript}for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){if(t[i][3].length)e(t[i][3]);var h=t[i][1].concat(t[i][2][w]||[]);var go=function(){h.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)})};if(document.documentElement.hasAttribute('data-prerendered-language'))(window.causewayAfterFirstPaint=window.causewayAfterFirstPaint||[]).push(go);else go();return}}})();`;
         return { html, tags: [{ tag: 'script', children: code, injectTo: 'head' }] };
       },
     },

@@ -1,8 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { signInWithPassword } from './support/sign-in.ts';
 
 // The landing pages and sign-in come prerendered (apps/web/scripts/prerender.mjs): painted before
 // the app's scripts arrive, in the language the address names, with the form disabled until the
 // app takes the page over.
+
+/** Holds the app's scripts back until the returned function is called. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  return releaseScripts;
+}
 
 test.describe('before the app has loaded', () => {
   test.use({ javaScriptEnabled: false });
@@ -70,14 +84,7 @@ test('a press on a link while the app takes the page over still follows the link
   // The app's scripts are held until the link is pressed, so the app takes over between the press
   // and the release: a swap at that instant would leave the press and the release on two elements,
   // and the browser would send no click.
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdAppScripts(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('link', { name: 'Go to the cardholder portal' }).hover();
   await page.mouse.down();
@@ -88,4 +95,32 @@ test('a press on a link while the app takes the page over still follows the link
   await expect(page).toHaveURL(/\/cardholders$/);
   await expect(page.getByRole('heading', { name: 'Cardholder portal' })).toBeVisible();
   await expect(page.locator('body > div[hidden]')).toHaveCount(0);
+});
+
+test.describe('the signed-in cardholder’s frame', () => {
+  test('is painted before the app, in the page’s language, and the app then shows the card', async ({
+    page,
+  }) => {
+    await signInWithPassword(page, 'cardholder@example.org');
+    await expect(page).toHaveURL(/\/cardholder\/dashboard\/[^/]+$/);
+    const dashboard = page.url();
+    // The same tab (its session) opens the page again, the app's scripts held back.
+    const releaseScripts = await holdAppScripts(page);
+    await page.goto(`${dashboard}?lang=ar`, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('button', { name: 'القائمة' })).toBeDisabled();
+    await expect(page.getByRole('status')).toBeVisible();
+    releaseScripts();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('••••');
+    await expect(page.getByRole('button', { name: 'القائمة' })).toBeEnabled();
+  });
+
+  test('is taken away for a tab without a session, which the app sends to sign in', async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/cardholder/dashboard/00000000-0000-4000-8000-000000000000');
+    await expect(page.locator('#root')).toBeEmpty();
+    await page.unroute('**/assets/*.js');
+    await page.goto('/cardholder/dashboard/00000000-0000-4000-8000-000000000000');
+    await expect(page).toHaveURL(/\/login/);
+  });
 });

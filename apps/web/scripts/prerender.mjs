@@ -1,5 +1,6 @@
 // After `vite build`: the first screens (src/prerender/render-first-screen.tsx) rendered to HTML in
-// every language, so a phone paints the landing and sign-in pages before their JavaScript arrives.
+// every language, so a phone paints the landing and sign-in pages, and the signed-in cardholder's frame,
+// before their JavaScript arrives.
 // Each page carries the style rules it uses, so its first paint needs nothing but the page.
 // Writes <outDir>/prerendered/<language>/<page>.html (with .br and .gz copies) and
 // <outDir>/prerendered/manifest.json, which the server reads (apps/api/src/plugins/web.ts).
@@ -26,9 +27,15 @@ await build({
   build: { ssr: 'src/prerender/render-first-screen.tsx', outDir: serverBuild, emptyOutDir: true },
 });
 const serverEntry = path.join(serverBuild, 'render-first-screen.js');
-const { renderFirstScreen, PRERENDERED_PATHS, PRERENDERED_LANGUAGES, PARTNER_HOSTNAMES } = await import(
-  serverEntry
-);
+const {
+  renderFirstScreen,
+  renderCardholderFrame,
+  PRERENDERED_PATHS,
+  PRERENDERED_LANGUAGES,
+  PARTNER_HOSTNAMES,
+  CARDHOLDER_FRAME_PATHS,
+  SESSION_MARKER_KEY,
+} = await import(serverEntry);
 
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -37,10 +44,11 @@ const escapeHtml = (text) =>
  * Runs before the app's script: the prerendered screen is taken away when it is not what the app
  * will show this visitor, i.e. when the language the app starts in (`causewayStartLanguage`, left by
  * the head's script: the lang parameter, else the last choice, else English) is another one, or on
- * a partner hostname (whose `/` is the partner's sign-in). The app then renders as without
- * prerendering.
+ * a partner hostname (whose `/` is the partner's sign-in), or when the page is the signed-in
+ * cardholder's frame and the tab holds no session (the app will send the visitor to sign in). The app
+ * then renders as without prerendering.
  */
-const keepOrClear = `(function(){var h=document.documentElement;var r=document.getElementById('root');var s=h.getAttribute('data-prerendered-language');var w=window.causewayStartLanguage||'en';if(w!==s||${JSON.stringify(PARTNER_HOSTNAMES)}.indexOf(location.hostname.toLowerCase())>=0){r.replaceChildren();h.removeAttribute('data-prerendered-language');h.lang='en';h.dir='ltr'}})();`;
+const keepOrClear = `(function(){var h=document.documentElement;var r=document.getElementById('root');var s=h.getAttribute('data-prerendered-language');var w=window.causewayStartLanguage||'en';var o=false;if(h.hasAttribute('data-prerendered-signed-in')){try{o=!sessionStorage.getItem(${JSON.stringify(SESSION_MARKER_KEY)})}catch(e){o=true}}if(o||w!==s||${JSON.stringify(PARTNER_HOSTNAMES)}.indexOf(location.hostname.toLowerCase())>=0){r.replaceChildren();h.removeAttribute('data-prerendered-language');h.removeAttribute('data-prerendered-signed-in');h.lang='en';h.dir='ltr'}})();`;
 
 /**
  * Form controls are disabled until the app takes the page over (main.tsx): text typed into the
@@ -78,11 +86,11 @@ const rootTag = '<div id="root"></div>';
 if (!htmlTag.test(template) || !titleTag.test(template) || !template.includes(rootTag))
   throw new Error('index.html no longer has the <html>, <title> and root the prerenderer fills in');
 
-function page(screen, language) {
+function page(screen, language, { signedIn = false } = {}) {
   return template
     .replace(
       htmlTag,
-      `<html lang="${screen.lang}" dir="${screen.dir}" data-mantine-color-scheme="light" data-prerendered-language="${language}">`,
+      `<html lang="${screen.lang}" dir="${screen.dir}" data-mantine-color-scheme="light" data-prerendered-language="${language}"${signedIn ? ' data-prerendered-signed-in=""' : ''}>`,
     )
     .replace(titleTag, `<title>${escapeHtml(screen.title)}</title>`)
     .replace(
@@ -116,19 +124,25 @@ const beasties = new Beasties({
 const folder = path.join(outDir, 'prerendered');
 rmSync(folder, { recursive: true, force: true });
 const pages = {};
+async function writePage(file, html) {
+  // Beasties marks the element it worked in; the page has no use for the mark.
+  const processed = (await beasties.process(html)).replace(' data-beasties-container', '');
+  mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
+  writeFileSync(path.join(folder, file), processed);
+  await writeCompressedCopies(path.join(folder, file), processed);
+}
 for (const language of PRERENDERED_LANGUAGES) {
   for (const urlPath of PRERENDERED_PATHS) {
-    const screen = await renderFirstScreen(urlPath, language);
     const file = `${language}/${urlPath === '/' ? 'index' : urlPath.slice(1)}.html`;
-    // Beasties marks the element it worked in; the page has no use for the mark.
-    const html = (await beasties.process(page(screen, language))).replace(' data-beasties-container', '');
-    mkdirSync(path.join(folder, language), { recursive: true });
-    writeFileSync(path.join(folder, file), html);
-    await writeCompressedCopies(path.join(folder, file), html);
+    await writePage(file, page(await renderFirstScreen(urlPath, language), language));
     pages[`${language} ${urlPath}`] = `prerendered/${file}`;
   }
+  const frameFile = `${language}/cardholder-frame.html`;
+  await writePage(frameFile, page(await renderCardholderFrame(language), language, { signedIn: true }));
+  for (const urlPath of CARDHOLDER_FRAME_PATHS) pages[`${language} ${urlPath}`] = `prerendered/${frameFile}`;
 }
-// The server looks a request up by its language and path: "<language> <path>" → file under outDir.
+// The server looks a request up by its language and path: "<language> <path>" → file under outDir
+// ("<language> /cardholder/*" for every page under /cardholder/).
 writeFileSync(path.join(folder, 'manifest.json'), `${JSON.stringify({ pages }, null, 2)}\n`);
 rmSync(serverBuild, { recursive: true, force: true });
 console.info(`prerendered ${Object.keys(pages).length} pages into ${path.relative(root, folder)}`);

@@ -109,6 +109,9 @@ describe('the prerendered first screens', () => {
           );
           pages[`${language} ${urlPath}`] = `prerendered/${language}/${file}.html`;
         }
+        const frameHtml = pageHtml(`${language} frame`);
+        writeFileSync(path.join(distDir, 'prerendered', language, 'frame.html'), frameHtml);
+        pages[`${language} /cardholder/*`] = `prerendered/${language}/frame.html`;
       }
       writeFileSync(path.join(distDir, 'prerendered', 'manifest.json'), JSON.stringify({ pages }));
     }));
@@ -127,6 +130,13 @@ describe('the prerendered first screens', () => {
     { url: '/login?lang=xx', title: 'en login' },
     { url: '/login?lang=..%2F..%2Findex', title: 'en login' },
     { url: '/login?lang=ar&lang=en', title: 'en login' },
+    // A frame serves every page under its prefix, not the prefix itself.
+    { url: '/cardholder/dashboard/4f6c2a4e', title: 'en frame' },
+    { url: '/cardholder/help/?lang=ar', title: 'ar frame' },
+    { url: '/cardholder/help?lang=xx', title: 'en frame' },
+    { url: '/cardholder', title: 'app' },
+    { url: '/cardholder/', title: 'app' },
+    { url: '/cardholders/set-pin', title: 'app' },
     // Every other page is the app's index.html, as before.
     { url: '/cardholders', title: 'app' },
     { url: '/login/extra', title: 'app' },

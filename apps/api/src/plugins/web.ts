@@ -20,7 +20,9 @@ function readPrerenderedPages(distDir: string): Map<string, string> {
 
 /**
  * A prerendered page for this address: its path, in the language its `lang` parameter names or
- * else English (the page itself gives way in the browser to a visitor's other saved choice).
+ * else English (the page itself gives way in the browser to a visitor's other saved choice). A key
+ * ending in "/*" is a frame shared by every page under its first segment ("/cardholder/*": the
+ * signed-in cardholder's header, painted while the app loads the page's data); an exact path wins.
  */
 export function prerenderedPageFor(
   pages: ReadonlyMap<string, string>,
@@ -28,8 +30,16 @@ export function prerenderedPageFor(
   lang: unknown,
 ): string | undefined {
   const pagePath = urlPath.replace(/\/+$/, '') || '/';
-  const requested = typeof lang === 'string' ? pages.get(`${lang} ${pagePath}`) : undefined;
-  return requested ?? pages.get(`en ${pagePath}`);
+  const secondSlash = pagePath.indexOf('/', 1);
+  const keys = secondSlash > 0 ? [pagePath, `${pagePath.slice(0, secondSlash)}/*`] : [pagePath];
+  const languages = typeof lang === 'string' && lang !== 'en' ? [lang, 'en'] : ['en'];
+  for (const language of languages) {
+    for (const key of keys) {
+      const page = pages.get(`${language} ${key}`);
+      if (page) return page;
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -4,8 +4,16 @@
 import { LANGUAGE_BCP47_TAGS, LANGUAGES, type LanguageCode } from '@causeway/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandler,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
 import { buildRoutes } from '../app/build-routes.tsx';
+import { CardholderPage } from '../app/layout/cardholder-page.tsx';
+import { PageLoader } from '../app/layout/page-loader.tsx';
 import { documentTitle } from '../app/layout/use-document-meta.ts';
 import { AppProviders } from '../app/providers.tsx';
 import type { RouteHandle } from '../app/route-handle.ts';
@@ -13,6 +21,7 @@ import { ROUTE_TABLE } from '../app/route-table.ts';
 import { changeLanguage, i18n, initI18n, textDirection } from '../i18n/i18n.ts';
 import { PARTNER } from '../lib/partner.ts';
 import { ROUTE_PATHS } from '../lib/paths.ts';
+import { SESSION_KEYS } from '../lib/session/session-storage-keys.ts';
 
 /**
  * The first screens of most visits: the landing pages and sign-in. Public, the same for every
@@ -22,6 +31,16 @@ export const PRERENDERED_PATHS = [ROUTE_PATHS.landing, ROUTE_PATHS.cardholders, 
 export const PRERENDERED_LANGUAGES = LANGUAGES;
 /** On these hostnames `/` is the partner's sign-in page (lib/partner.ts): no prerendered landing. */
 export const PARTNER_HOSTNAMES = PARTNER.hostnames;
+
+/**
+ * Where the signed-in cardholder's frame is served (apps/api/src/plugins/web.ts: "/cardholder/*" is
+ * every page under /cardholder/). The frame, the header with the menu and the language, is the same
+ * for every cardholder in a language: painted at once, it is what a phone shows while the app loads
+ * the page and its data, instead of a blank screen.
+ */
+export const CARDHOLDER_FRAME_PATHS = [ROUTE_PATHS.accountOverview, '/cardholder/*'];
+/** A tab without it has no session: the app will send it to sign in, so the frame is taken away. */
+export const SESSION_MARKER_KEY = SESSION_KEYS.refreshToken;
 
 export type RenderedScreen = {
   /** The markup of `#root`. */
@@ -34,30 +53,65 @@ export type RenderedScreen = {
 
 const handler = createStaticHandler(buildRoutes(ROUTE_TABLE));
 
-/** The page at `path` as a visitor in `language` first sees it (no session, no server state). */
-export async function renderFirstScreen(path: string, language: LanguageCode): Promise<RenderedScreen> {
+const requestFor = (path: string) => new Request(new URL(path, 'http://prerender.invalid'));
+
+async function switchToLanguage(language: LanguageCode): Promise<void> {
   if (!i18n.isInitialized) await initI18n(language);
   else await changeLanguage(language);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answers ${context.status}: not a first screen`);
-  const definition = context.matches
-    .map((match) => (match.route.handle as RouteHandle | undefined)?.definition)
-    .findLast((found) => found !== undefined);
-  if (!definition?.screen) throw new Error(`${path} has no screen`);
-  const rootHtml = renderToString(
+}
+
+function renderRouter(routes: StaticHandler, context: StaticHandlerContext): string {
+  return renderToString(
     <StrictMode>
       <AppProviders>
         <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
+          router={createStaticRouter(routes.dataRoutes, context)}
           context={context}
           hydrate={false}
         />
       </AppProviders>
     </StrictMode>,
   );
+}
+
+/** The page at `path` as a visitor in `language` first sees it (no session, no server state). */
+export async function renderFirstScreen(path: string, language: LanguageCode): Promise<RenderedScreen> {
+  await switchToLanguage(language);
+  const context = await handler.query(requestFor(path));
+  if (context instanceof Response) throw new Error(`${path} answers ${context.status}: not a first screen`);
+  const definition = context.matches
+    .map((match) => (match.route.handle as RouteHandle | undefined)?.definition)
+    .findLast((found) => found !== undefined);
+  if (!definition?.screen) throw new Error(`${path} has no screen`);
   return {
-    rootHtml,
+    rootHtml: renderRouter(handler, context),
     title: documentTitle(definition, false, i18n.t),
+    lang: LANGUAGE_BCP47_TAGS[language],
+    dir: textDirection(language),
+  };
+}
+
+const dashboard = ROUTE_TABLE.find((definition) => definition.name === 'cardholderDashboard');
+const frameHandler = createStaticHandler([
+  {
+    path: '*',
+    handle: { definition: dashboard } satisfies RouteHandle,
+    element: (
+      <CardholderPage>
+        <PageLoader />
+      </CardholderPage>
+    ),
+  },
+]);
+
+/** The signed-in cardholder's frame in `language`: the pages' header, the app's loader, the platform's title. */
+export async function renderCardholderFrame(language: LanguageCode): Promise<RenderedScreen> {
+  await switchToLanguage(language);
+  const context = await frameHandler.query(requestFor(ROUTE_PATHS.accountOverview));
+  if (context instanceof Response) throw new Error(`the cardholder frame answers ${context.status}`);
+  return {
+    rootHtml: renderRouter(frameHandler, context),
+    title: documentTitle(undefined, false, i18n.t),
     lang: LANGUAGE_BCP47_TAGS[language],
     dir: textDirection(language),
   };

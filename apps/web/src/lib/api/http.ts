@@ -1,4 +1,5 @@
 import { ApiError, networkError } from './api-error.ts';
+import { takeEarlyGet } from './early-gets.ts';
 
 export { API_BASE_PATH } from '@causeway/contracts';
 
@@ -23,11 +24,12 @@ export async function sendJson<T>(
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE_PATH}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await (takeEarlyGet({ path, method, accessToken }) ??
+      fetch(`${API_BASE_PATH}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }));
   } catch {
     throw networkError();
   }

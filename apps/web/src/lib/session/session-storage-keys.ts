@@ -1,15 +1,12 @@
 import { BANNER_CLOSED_SESSION_KEY } from '@causeway/domain';
+import { SESSION_TOKEN_KEYS } from './session-token-keys.ts';
 
 /**
  * Everything the web keeps in sessionStorage. The spec keeps session state "for the session", so
  * a tab that is closed forgets it; sign-out removes every key listed here.
  */
 export const SESSION_KEYS = {
-  refreshToken: 'causeway.refreshToken',
-  /** The access token with its expiry, so a reload reuses it instead of refreshing. */
-  accessToken: 'causeway.accessToken',
-  /** Fingerprints of the refresh tokens this tab's session traded before (see cross-tab.ts). */
-  refreshLineage: 'causeway.refreshLineage',
+  ...SESSION_TOKEN_KEYS,
   intendedPath: 'causeway.intendedPath',
   chosenTopLevelBusinessId: 'causeway.chosenTopLevelBusinessId',
   chosenPortal: 'causeway.chosenPortal',

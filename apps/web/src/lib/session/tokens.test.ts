@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_REUSE_MARGIN_MS, usableStoredAccessToken } from './tokens.ts';
+import { ACCESS_TOKEN_REUSE_MARGIN_MS } from './session-token-keys.ts';
+import { usableStoredAccessToken } from './tokens.ts';
 
 const NOW = 1_800_000_000_000;
 const stored = (expiresAtMs: number, extra: Record<string, unknown> = {}) =>

@@ -20,9 +20,7 @@ import {
 } from './cross-tab.ts';
 import { readSessionValue, SESSION_KEYS, writeSessionValue } from './session-storage-keys.ts';
 import { sessionStore } from './session-store.ts';
-
-/** A stored access token is reused only while it has at least this long to live. */
-export const ACCESS_TOKEN_REUSE_MARGIN_MS = 60_000;
+import { ACCESS_TOKEN_REUSE_MARGIN_MS } from './session-token-keys.ts';
 
 type StoredAccessToken = { accessToken: string; userId: string; expiresAtMs: number };
 
