@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BANK_TRANSFER_AMOUNT_CENTS_MAX,
+  CURRENCY,
   formatCents,
   LOAD_AMOUNT_CENTS_MAX,
+  MONEY_LOCALE,
   parseAmountToCents,
 } from './money.ts';
 
@@ -70,6 +72,18 @@ describe('formatCents', () => {
       expect(() => formatCents(cents)).toThrow(RangeError);
     },
   );
+
+  it('writes what Intl.NumberFormat writes for en-US dollars, for any amount', () => {
+    const intl = new Intl.NumberFormat(MONEY_LOCALE, { style: 'currency', currency: CURRENCY });
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (cents) => {
+        const remainder = Math.abs(cents) % 100;
+        const decimal = `${cents < 0 ? '-' : ''}${(Math.abs(cents) - remainder) / 100}.${String(remainder).padStart(2, '0')}`;
+        expect(formatCents(cents)).toBe(intl.format(decimal as `${number}`));
+      }),
+      { numRuns: 2000 },
+    );
+  });
 
   it('round-trips through parseAmountToCents for every non-negative amount', () => {
     fc.assert(
