@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { forbidden } from '../lib/errors.ts';
-import { IDEMPOTENCY_KEY_HEADER, runIdempotent } from '../lib/idempotency.ts';
+import { type AnswerRecord, IDEMPOTENCY_KEY_HEADER, runIdempotent } from '../lib/idempotency.ts';
 import { recipientOfSession } from '../modules/bank-transfers/intake-sessions.ts';
 import { authorizeRecipient, authorizeTransfer } from '../modules/bank-transfers/recipient-access.ts';
 import { authorizeCard, authorizeCardOrHolder } from '../modules/cards/card-access.ts';
@@ -58,6 +58,11 @@ export type EndpointCall<E extends AnyEndpoint> = EndpointParsed<E> & {
       : Actor;
   /** Request headers a contract reads (If-Match, a card token); never the Authorization header. */
   headers: IncomingHttpHeaders;
+  /**
+   * The request's audit event, for a mutation that is not idempotent to write in its own statement
+   * (an issuer decision); otherwise the audit hook writes it after the answer (plugins/audit.ts).
+   */
+  audit: AnswerRecord;
 } & AccessResolved<E>;
 
 /** An answer other than the declared JSON body: a CSV file, a 503 with its own body. */
@@ -260,6 +265,7 @@ export function registerRoutes(app: FastifyInstance, bindings: readonly RouteBin
             query: request.query,
             body: request.body,
             headers: request.headers,
+            audit: auditWithAnswer(request),
           }) as EndpointCall<AnyEndpoint>;
         if (precheck) await precheck(callWith(services.db));
         if (!endpoint.idempotent) return send(reply, endpoint, await handler(callWith(services.db)), {});

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ErrorCode } from '@causeway/domain';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { executeWriteParts, type WriteParts } from '../ledger/write-parts.ts';
@@ -139,7 +139,7 @@ function storedAnswerParts(userId: string, key: string, hash: string, answer: St
  * round trip fewer than writing it afterwards. `committed` is told once its transaction commits;
  * a replay, or a failure that rolls back, writes none and tells nothing (the caller records it then).
  */
-export type AnswerRecord = { parts(statusCode: number): WriteParts; committed(): void };
+export type AnswerRecord = { parts(statusCode: number, when?: SQL): WriteParts; committed(): void };
 
 /** The writes operations handed to runIdempotent to send with the stored answer, by transaction. */
 const deferredWrites = new WeakMap<Database, WriteParts[]>();

@@ -40,12 +40,13 @@ function auditEventOf(request: FastifyRequest, statusCode: number): AuditEvent {
 }
 
 /**
- * The event of a keyed money move, written in the statement that stores its answer (runIdempotent):
- * the move and its event commit together, one round trip fewer; the hook below then skips it.
+ * The event of a keyed money move, written in the statement that stores its answer (runIdempotent),
+ * or of another mutation in its own write statement (EndpointCall's `audit`, an issuer decision):
+ * the write and its event commit together, one round trip fewer; the hook below then skips it.
  */
 export function auditWithAnswer(request: FastifyRequest): AnswerRecord {
   return {
-    parts: (statusCode) => auditEventParts(auditEventOf(request, statusCode)),
+    parts: (statusCode, when) => auditEventParts(auditEventOf(request, statusCode), when),
     committed: () => {
       request.auditRecorded = true;
     },

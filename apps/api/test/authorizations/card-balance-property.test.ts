@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardHolds, cards, ledgerAccounts } from '../../src/db/schema/index.ts';
+import { auditEvents, cardHolds, cards, ledgerAccounts } from '../../src/db/schema/index.ts';
 import { moneyKit } from '../money/support.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { networkKit } from './support.ts';
@@ -107,12 +107,26 @@ describe('card balance property', () => {
     );
   }, 120_000);
 
-  it('concurrent purchases never hold more than the balance', async () => {
+  it('concurrent purchases never hold more than the balance, and each is in the audit trail once', async () => {
     const cardId = (await kit.issueCard(program)).id;
     await kit.load(kit.user('admin'), program, [{ cardId, amountCents: 10_000 }]);
+    const decisionEvents = async () =>
+      (
+        await kit
+          .db()
+          .select({ statusCode: auditEvents.statusCode })
+          .from(auditEvents)
+          .where(eq(auditEvents.action, 'POST /api/sandbox/authorizations'))
+      ).map((event) => event.statusCode);
+    const before = await decisionEvents();
     const answers = await Promise.all(
       Array.from({ length: 25 }, () => net.authorize(cardId, { amountCents: 1_000 })),
     );
+    // Written with the decision, or with its retry under the lock when the card moved: never both.
+    const after = await decisionEvents();
+    const answered = (events: (number | null)[]) => events.filter((statusCode) => statusCode === 201).length;
+    expect(after.length - before.length).toBe(25);
+    expect(answered(after) - answered(before)).toBe(25);
     const approvedCount = answers.filter((answer) => answer.transactionEventStatus === 'approved').length;
     expect(approvedCount).toBe(10);
     expect(answers.filter((answer) => answer.declineReason === 'INSUFFICIENT_FUNDS')).toHaveLength(15);

@@ -1,5 +1,5 @@
 import type { AuditActorType } from '@causeway/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 import type { WriteParts } from '../../ledger/write-parts.ts';
@@ -47,17 +47,21 @@ export async function recordAuditEvent(db: Database, event: AuditEvent): Promise
 /**
  * The same row as a part of a money move's one write statement (with the stored Idempotency-Key
  * answer), so the move and its audit event commit together in one round trip instead of two.
+ * `when`, a condition on the statement's other parts, writes it only if they wrote (an issuer
+ * decision whose optimistic write found the card moved writes nothing, and is recorded with its
+ * retry); the columns then say whether it was written, and the check is the caller's.
  */
-export function auditEventParts(event: AuditEvent): WriteParts {
+export function auditEventParts(event: AuditEvent, when?: SQL): WriteParts {
   const row = auditRow(event);
   return {
     ctes: [
       sql`audited as (
         insert into ${auditEvents} (actor_type, actor_user_id, organization_id, business_id, action, target,
           status_code, request_id, ip_address, user_agent)
-        values (${row.actorType}, ${row.actorUserId}::uuid, ${row.organizationId}::uuid, ${row.businessId}::uuid,
+        select ${row.actorType}, ${row.actorUserId}::uuid, ${row.organizationId}::uuid, ${row.businessId}::uuid,
           ${row.action}, ${JSON.stringify(row.target)}::jsonb, ${row.statusCode}::int, ${row.requestId},
-          ${row.ipAddress}, ${row.userAgent})
+          ${row.ipAddress}, ${row.userAgent}
+        where ${when ?? sql`true`}
         returning 1
       )`,
     ],

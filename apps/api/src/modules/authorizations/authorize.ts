@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import type { cardTransactions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { readForDecision, writeDecision } from './decision-statements.ts';
+import type { AnswerRecord } from '../../lib/idempotency.ts';
+import { readForDecision, type WriteAlong, writeDecision } from './decision-statements.ts';
 import { decideAuthorization } from './issuer-decision.ts';
 import { type PurchaseInput, spendRuleDecline } from './spend-rule-check.ts';
 import { decisionEvent } from './transaction-events.ts';
@@ -20,15 +21,25 @@ export type AuthorizationInput = PurchaseInput & { cardId: string };
  * decision runs again in a transaction that locks the account before reading, so concurrent
  * purchases on a card reserve funds one at a time and holds never exceed the balance.
  */
-export async function authorizePurchase(db: Database, input: AuthorizationInput) {
-  const optimistic = await decideAndWrite(db, input, false);
-  if (optimistic) return toTransactionView(optimistic);
+export async function authorizePurchase(
+  db: Database,
+  input: AuthorizationInput,
+  audit?: { record: AnswerRecord; statusCode: number },
+) {
+  // The request's audit event goes in the write's statement, written only with the decision.
+  const along: WriteAlong | undefined = audit && ((when) => audit.record.parts(audit.statusCode, when));
+  const optimistic = await decideAndWrite(db, input, false, along);
+  if (optimistic) {
+    audit?.record.committed();
+    return toTransactionView(optimistic);
+  }
   const locked = await db.transaction(async (tx) => {
-    const row = await decideAndWrite(tx, input, true);
+    const row = await decideAndWrite(tx, input, true, along);
     // Under the lock nothing can change between the read and the write.
     if (!row) throw new Error('authorization not written under its account lock');
     return row;
   });
+  audit?.record.committed();
   return toTransactionView(locked);
 }
 
@@ -37,6 +48,7 @@ async function decideAndWrite(
   db: Database,
   input: AuthorizationInput,
   lock: boolean,
+  along: WriteAlong | undefined,
 ): Promise<Row | undefined> {
   const read = await readForDecision(db, input.cardId, lock);
   if (!read) throw notFound('Card');
@@ -66,13 +78,17 @@ async function decideAndWrite(
     createdAt: now,
     updatedAt: now,
   };
-  return writeDecision(db, {
-    transactionId: planned.id,
-    cardId: input.cardId,
-    read,
-    purchase: input,
-    approved: decision.approved,
-    declineReason: planned.declineReason,
-    event: decisionEvent(planned),
-  });
+  return writeDecision(
+    db,
+    {
+      transactionId: planned.id,
+      cardId: input.cardId,
+      read,
+      purchase: input,
+      approved: decision.approved,
+      declineReason: planned.declineReason,
+      event: decisionEvent(planned),
+    },
+    along,
+  );
 }

@@ -1,7 +1,8 @@
 import { DEFAULT_TIME_ZONE, type DeclineReason, type SpendRuleType } from '@causeway/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import type { cardTransactions, SpendRuleConfig } from '../../db/schema/index.ts';
+import type { WriteParts } from '../../ledger/write-parts.ts';
 import type { WindowUsage } from '../spend-rules/evaluate-rules.ts';
 import type { PurchaseInput } from './spend-rule-check.ts';
 
@@ -73,24 +74,39 @@ export type DecisionWrite = {
   event: { id: string; type: string; payload: unknown };
 };
 
+/** A write sent in the decision's statement, written only if the decision was: its audit event. */
+export type WriteAlong = (when: SQL) => WriteParts;
+
 /**
  * The decision's writes in one call of card_authorization_write (migration 0032): under the
  * account's row lock it checks that what `read` saw is still so, then writes the record, an
  * approval's hold, held amount and running totals, and the webhook event. Undefined when something
- * changed since the read: nothing was written.
+ * changed since the read: nothing was written, `along` included. One statement, so the decision and
+ * its audit event commit together (one commit, one WAL flush, per decision).
  */
-export async function writeDecision(db: Database, write: DecisionWrite): Promise<Row | undefined> {
+export async function writeDecision(
+  db: Database,
+  write: DecisionWrite,
+  along?: WriteAlong,
+): Promise<Row | undefined> {
   const { read, purchase } = write;
-  const [row] = rowsOf<{ written: Record<string, unknown> | null }>(
-    await db.execute(sql`select card_authorization_write(
+  const decided = sql`decided as materialized (select card_authorization_write(
       ${write.transactionId}::uuid, ${write.cardId}::uuid, ${read.businessId}::uuid, ${read.accountId}::uuid,
       ${read.status}, ${read.balanceCents}::bigint, ${read.heldCents}::bigint, ${JSON.stringify(read.windows)}::jsonb,
       ${write.approved}, ${write.declineReason}, ${purchase.amountCents}::bigint,
       ${purchase.merchantName}, ${purchase.mcc}, ${purchase.merchantCategory}, ${purchase.country},
       ${DEFAULT_TIME_ZONE}, ${write.event.type}, ${write.event.id}::uuid, ${JSON.stringify(write.event.payload)}::jsonb
-    ) as written`),
+    ) as written)`;
+  const part = along?.(sql`exists (select 1 from decided where written is not null)`);
+  const [row] = rowsOf<{ written: Record<string, unknown> | null } & Record<string, unknown>>(
+    await db.execute(
+      sql`with ${sql.join([decided, ...(part?.ctes ?? [])], sql`, `)}
+        select (select written from decided) as written${part ? sql`, ${sql.join(part.columns, sql`, `)}` : sql``}`,
+    ),
   );
-  return row?.written ? transactionRowOf(row.written) : undefined;
+  if (!row?.written) return undefined;
+  part?.check(row);
+  return transactionRowOf(row.written);
 }
 
 /** A card_transactions row as to_jsonb answers it, in the shape Drizzle reads it. */

@@ -10,8 +10,11 @@ import { clearAuthorization, refundAuthorization, reverseAuthorization } from '.
  */
 export const sandboxAuthorizationRoutes: FastifyPluginAsync = async (app) =>
   registerRoutes(app, [
-    route(sandboxAuthorizationEndpoints.authorize, async ({ db, body }) => ({
-      transaction: await authorizePurchase(db, body),
+    route(sandboxAuthorizationEndpoints.authorize, async ({ db, body, audit }) => ({
+      transaction: await authorizePurchase(db, body, {
+        record: audit,
+        statusCode: sandboxAuthorizationEndpoints.authorize.status,
+      }),
     })),
     route(sandboxAuthorizationEndpoints.clear, async ({ db, params, body }) => ({
       transaction: await clearAuthorization(db, params.id, body?.amountCents),
