@@ -6,6 +6,8 @@
 // first-load: the gzip JavaScript of a cardholder's first screens (bench/first-load.mjs).
 // lighthouse: Lighthouse mobile performance of /, /login and the cardholder dashboard (bench/lighthouse.mjs).
 // ach-file: 10,000 bank transfers through the API cut into one NACHA file (bench/ach-file.mjs).
+// With card-loads, authorizations, first-load and lighthouse in one run (all, by default), it also
+// writes issue 20's figures in one table (bench/lib/issue-20-figures.mjs).
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,6 +19,7 @@ import { runAuthorizations } from './authorizations.mjs';
 import { runFirstLoad } from './first-load.mjs';
 import { call, measureLoads, prepare } from './lib/card-loads.mjs';
 import { writeSection } from './lib/doc-section.mjs';
+import { ISSUE_20_BENCHMARKS, issue20Figures } from './lib/issue-20-figures.mjs';
 import { initTpcb, ledgerBytes, prepareMinimalTransfer, runPgbench } from './lib/pgbench.mjs';
 import { perOperation, probe, probeServerOptions } from './lib/probe-client.mjs';
 import { freePort, startServer } from './lib/server.mjs';
@@ -170,4 +173,10 @@ if (unknown.length > 0) {
   );
   process.exit(2);
 }
-for (const name of selected.length > 0 ? selected : Object.keys(BENCHMARKS)) await BENCHMARKS[name]();
+const running = selected.length > 0 ? selected : Object.keys(BENCHMARKS);
+for (const name of running) await BENCHMARKS[name]();
+// Issue 20's table only from results of this run: never rows measured on different days.
+if (ISSUE_20_BENCHMARKS.every((name) => running.includes(name))) {
+  writeSection('issue-20', "Issue 20's figures", issue20Figures());
+  console.info(`\n${issue20Figures()}`);
+}
