@@ -80,8 +80,14 @@ test('a daily autoload for three cards runs now from the Sandbox page; the run h
   // The sandbox moves the clock: the next run happens now.
   await openSandbox(page);
   const panel = page.getByRole('region', { name: 'Autoloads' });
-  await panel.getByLabel('Active autoload').click();
-  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+  // The outbox above the panel grows while the other lane sends messages, and can push the field
+  // out of view after it opened: Mantine then hides its dropdown (hideDetached), and the option
+  // stays out of reach. Open and choose again until the choice takes.
+  await expect(async () => {
+    await panel.getByLabel('Active autoload').click();
+    await page.getByRole('option', { name: new RegExp(`^${name}`) }).click({ timeout: 3_000 });
+    await expect(panel.getByRole('button', { name: 'Run next run now' })).toBeEnabled({ timeout: 1_000 });
+  }).toPass();
   await panel.getByRole('button', { name: 'Run next run now' }).click();
   await expect(page.getByText(`“${name}” ran: 3 cards loaded.`)).toBeVisible();
   await panel.getByRole('link', { name: 'Open' }).click();
