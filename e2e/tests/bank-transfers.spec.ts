@@ -133,9 +133,10 @@ async function sendPayment(
 async function cutFiles(sandbox: Page, entry: Locator): Promise<Locator> {
   const bank = sandbox.getByRole('region', { name: 'Bank (ACH)' });
   await bank.getByRole('button', { name: 'Cut files now' }).click();
-  const toast = sandbox.getByText(
-    /^(Files cut: \d+\. Entries: \d+\.|No approved ACH transfer is waiting for a file\.)$/,
-  );
+  // The last: an earlier cut's toast, with the same words, can still be showing.
+  const toast = sandbox
+    .getByText(/^(Files cut: \d+\. Entries: \d+\.|No approved ACH transfer is waiting for a file\.)$/)
+    .last();
   await expect(toast).toBeVisible();
   await expect(entry).toContainText('Trace', { timeout: STATUS_TIMEOUT });
   await expect(entry).toContainText(/File causeway-\d{4}-\d{2}-\d{2}-\d{4}-/);
