@@ -7,18 +7,20 @@ import { firstNavigationLoaded } from './app/router.tsx';
 import { FirstCommit, takeOverPrerenderedPage } from './app/take-over-prerendered-page.tsx';
 import { initI18n } from './i18n/i18n.ts';
 
-function renderApp(container: HTMLElement, onFirstCommit: () => void) {
+/** Renders the app into `container`; `onFirstCommit` runs in its first commit, before it is painted. */
+function renderApp(container: HTMLElement, onFirstCommit?: () => void) {
   const root = createRoot(container);
+  const app = onFirstCommit ? (
+    <FirstCommit onFirstCommit={onFirstCommit}>
+      <App />
+    </FirstCommit>
+  ) : (
+    <App />
+  );
   // As a transition the first render is time-sliced: React yields to the browser every few
   // milliseconds instead of holding a phone's main thread for the whole tree (Lighthouse's TBT).
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <FirstCommit onFirstCommit={onFirstCommit}>
-          <App />
-        </FirstCommit>
-      </StrictMode>,
-    );
+    root.render(<StrictMode>{app}</StrictMode>);
   });
 }
 
@@ -26,7 +28,7 @@ function renderApp(container: HTMLElement, onFirstCommit: () => void) {
 void initI18n().then(async () => {
   const root = document.getElementById('root')!;
   if (!root.hasChildNodes()) {
-    renderApp(root, () => {});
+    renderApp(root);
     return;
   }
   // A prerendered first screen (scripts/prerender.mjs) stays until the app can show the same page:

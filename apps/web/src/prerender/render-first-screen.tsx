@@ -21,7 +21,7 @@ import { ROUTE_TABLE } from '../app/route-table.ts';
 import { changeLanguage, i18n, initI18n, textDirection } from '../i18n/i18n.ts';
 import { PARTNER } from '../lib/partner.ts';
 import { ROUTE_PATHS } from '../lib/paths.ts';
-import { SESSION_KEYS } from '../lib/session/session-storage-keys.ts';
+import { SESSION_TOKEN_KEYS } from '../lib/session/session-token-keys.ts';
 
 /**
  * The first screens of most visits: the landing pages and sign-in. Public, the same for every
@@ -40,7 +40,7 @@ export const PARTNER_HOSTNAMES = PARTNER.hostnames;
  */
 export const CARDHOLDER_FRAME_PATHS = [ROUTE_PATHS.accountOverview, '/cardholder/*'];
 /** A tab without it has no session: the app will send it to sign in, so the frame is taken away. */
-export const SESSION_MARKER_KEY = SESSION_KEYS.refreshToken;
+export const SESSION_MARKER_KEY = SESSION_TOKEN_KEYS.refreshToken;
 
 export type RenderedScreen = {
   /** The markup of `#root`. */
