@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Role, ScopeLevel } from '@causeway/domain';
-import { and, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { rowsOf } from '../../src/db/client.ts';
 import {
   businesses,
   cards,
@@ -129,22 +130,30 @@ export function moneyKit(t: TestApp) {
    * Rows of the ledger and the idempotency keys that answered a success: a refused request must
    * change none (a refusal keeps its own answer under its key, as Stripe does, and moves nothing).
    */
+  /**
+   * What a refused money move must leave as it was: the entry, posting and answered-key counts and
+   * every account's balance, read in one statement (tables here hold thousands of rows: the
+   * authorization table takes two snapshots for each of its refused writes).
+   */
   async function snapshot() {
-    const total = async (table: typeof journalEntries | typeof postings) =>
-      (await db().select({ total: count() }).from(table))[0]!.total;
-    const [succeeded] = await db()
-      .select({ total: count() })
-      .from(idempotencyKeys)
-      .where(lt(idempotencyKeys.responseStatus, 400));
-    const balances = await db()
-      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCents })
-      .from(ledgerAccounts)
-      .orderBy(ledgerAccounts.id);
+    const [row] = rowsOf<{
+      entries: number | string;
+      postings: number | string;
+      keys: number | string;
+      balances: { id: string; balance: number }[];
+    }>(
+      await db().execute(sql`select
+        (select count(*) from ${journalEntries}) as entries,
+        (select count(*) from ${postings}) as postings,
+        (select count(*) from ${idempotencyKeys} where ${idempotencyKeys.responseStatus} < 400) as keys,
+        (select coalesce(json_agg(json_build_object('id', id, 'balance', balance_cents) order by id), '[]')
+          from ${ledgerAccounts}) as balances`),
+    );
     return {
-      entries: await total(journalEntries),
-      postings: await total(postings),
-      keys: succeeded!.total,
-      balances,
+      entries: Number(row!.entries),
+      postings: Number(row!.postings),
+      keys: Number(row!.keys),
+      balances: row!.balances,
     };
   }
 
