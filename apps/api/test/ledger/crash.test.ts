@@ -42,7 +42,8 @@ async function startServer(failpoints = '') {
     ...(database?.url ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir! }),
   };
   server = spawn(process.execPath, [ENTRY, 'all'], { env: environment, stdio: 'ignore' });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  // Up to 60 s: on a loaded machine a new PGlite migrates and seeds slowly (30 s was once too few).
+  for (let attempt = 0; attempt < 240; attempt += 1) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return;
     } catch {
@@ -149,5 +150,5 @@ describe(`a server killed in the middle of a card load (${testEngine})`, () => {
     expect(
       (await api(accessToken, 'GET', `/api/businesses/${cardsProgram.id}/loadHistory`)).body.loads,
     ).toHaveLength(historyBefore + 1);
-  }, 120_000);
+  }, 240_000);
 });
