@@ -1,13 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, rowsOf } from '../../src/db/client.ts';
+import { openPglite } from '../../src/db/client.ts';
+import { cards, ledgerAccounts } from '../../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo.ts';
+import { freePort, START_TIMEOUT_MS, sleep } from '../operations/processes.ts';
 import { TEST_MASTER_KEY } from '../support/test-app.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
@@ -25,14 +26,6 @@ let database: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
 let dataDir: string | undefined;
 let baseUrl: string;
 let server: ChildProcess | undefined;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 async function startServer(failpoints = '') {
   const port = new URL(baseUrl).port;
@@ -52,13 +45,15 @@ async function startServer(failpoints = '') {
       ...(database?.url ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir! }),
     },
   });
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  // START_TIMEOUT_MS: on a loaded machine a new PGlite migrates and seeds slowly.
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
   }
   throw new Error('server did not start');
 }
@@ -97,16 +92,12 @@ async function signIn() {
 async function balancesAtRest(cardIds: string[]) {
   const handle = database ?? (await openPglite(dataDir));
   try {
-    const rows = rowsOf<{ id: string; balance_cents: number | string }>(
-      await handle.db.execute(
-        sql`select c.id, a.balance_cents from cards c join ledger_accounts a on a.id = c.account_id
-            where c.id in (${sql.join(
-              cardIds.map((id) => sql`${id}::uuid`),
-              sql`, `,
-            )})`,
-      ),
-    );
-    return cardIds.map((id) => Number(rows.find((row) => row.id === id)?.balance_cents));
+    const rows = await handle.db
+      .select({ id: cards.id, balanceCents: ledgerAccounts.balanceCents })
+      .from(cards)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, cards.accountId))
+      .where(inArray(cards.id, cardIds));
+    return cardIds.map((id) => rows.find((row) => row.id === id)?.balanceCents);
   } finally {
     if (!database) await handle.close();
   }

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/seed/demo.ts';
+import { freePort, START_TIMEOUT_MS, sleep } from '../operations/processes.ts';
 import { TEST_MASTER_KEY } from '../support/test-app.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
@@ -18,14 +18,6 @@ let dataDir: string | undefined;
 let baseUrl: string;
 let server: ChildProcess | undefined;
 let port: number;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** Starts `causeway all` as its own process, optionally pausing every money commit. */
 async function startServer(failpoints = '') {
@@ -42,14 +34,15 @@ async function startServer(failpoints = '') {
     ...(database?.url ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir! }),
   };
   server = spawn(process.execPath, [ENTRY, 'all'], { env: environment, stdio: 'ignore' });
-  // Up to 60 s: on a loaded machine a new PGlite migrates and seeds slowly (30 s was once too few).
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  // START_TIMEOUT_MS: on a loaded machine a new PGlite migrates and seeds slowly.
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
   }
   throw new Error('server did not start');
 }

@@ -129,11 +129,7 @@ export function moneyKit(t: TestApp) {
   /**
    * Rows of the ledger and the idempotency keys that answered a success: a refused request must
    * change none (a refusal keeps its own answer under its key, as Stripe does, and moves nothing).
-   */
-  /**
-   * What a refused money move must leave as it was: the entry, posting and answered-key counts and
-   * every account's balance, read in one statement (tables here hold thousands of rows: the
-   * authorization table takes two snapshots for each of its refused writes).
+   * One statement: the authorization table takes two snapshots for each of its refused writes.
    */
   async function snapshot() {
     const [row] = rowsOf<{

@@ -17,7 +17,7 @@ import { webhookDeliveries } from '../../src/db/schema/webhooks.ts';
 import { enqueueWebhookEvent } from '../../src/modules/webhooks/enqueue-webhook-event.ts';
 import { moneyKit } from '../money/support.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { testEngine } from '../support/test-database.ts';
+import { bothEnginesRun, testEngine } from '../support/test-database.ts';
 import { createOrganisation } from '../tenancy/fixtures.ts';
 
 /**
@@ -1475,7 +1475,7 @@ const asPerson = async (person: Person, options: InjectOptions) => {
  * PostgreSQL (no TEST_DATABASE_URL) PGlite runs every row.
  */
 const runsOn = (engine: typeof testEngine, person: Person) => {
-  if (!person.startsWith('role:') || !process.env.TEST_DATABASE_URL) return true;
+  if (!person.startsWith('role:') || !bothEnginesRun) return true;
   const parity = ROLES.indexOf(ROLE_OF[person].role) % 2;
   return parity === (engine === 'pglite' ? 0 : 1);
 };

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyKit } from '../money/support.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { testEngine } from '../support/test-database.ts';
+import { bothEnginesRun, testEngine } from '../support/test-database.ts';
 
 /**
  * Schema-driven fuzzing (issue 18): every operation of the OpenAPI document, which the routes'
@@ -31,8 +31,7 @@ type Operation = {
  * runs together send 100 distinct inputs to every operation, at half the cost of 100 on each:
  * validation is the same code on both engines. Without PostgreSQL, PGlite sends all 100.
  */
-const BOTH_ENGINES = Boolean(process.env.TEST_DATABASE_URL);
-const RUNS_PER_OPERATION = BOTH_ENGINES ? 50 : 100;
+const RUNS_PER_OPERATION = bothEnginesRun ? 50 : 100;
 const SEED = testEngine === 'postgres' ? 20_261_125 : 20_261_124;
 
 const hostileString = fc.constantFrom(

@@ -7,6 +7,9 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/clie
 /** Which engine this vitest project runs on: set by the project (see vitest.config.ts). */
 export const testEngine = (process.env.TEST_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
 
+/** Whether the API suite also runs on PostgreSQL in this run (vitest.config.ts adds its project). */
+export const bothEnginesRun = Boolean(process.env.TEST_DATABASE_URL);
+
 /**
  * A fresh, migrated database per test file: in-memory PGlite, or a new PostgreSQL database created
  * from TEST_DATABASE_URL and dropped afterwards, so parallel runs never collide. Both start as a copy
