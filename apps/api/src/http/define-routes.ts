@@ -12,7 +12,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { forbidden } from '../lib/errors.ts';
-import { type AnswerRecord, IDEMPOTENCY_KEY_HEADER, runIdempotent } from '../lib/idempotency.ts';
+import {
+  type AnswerRecord,
+  IDEMPOTENCY_KEY_HEADER,
+  type MoneyMoveAttempt,
+  runIdempotent,
+} from '../lib/idempotency.ts';
 import { recipientOfSession } from '../modules/bank-transfers/intake-sessions.ts';
 import { authorizeRecipient, authorizeTransfer } from '../modules/bank-transfers/recipient-access.ts';
 import { authorizeCard, authorizeCardOrHolder } from '../modules/cards/card-access.ts';
@@ -63,6 +68,8 @@ export type EndpointCall<E extends AnyEndpoint> = EndpointParsed<E> & {
    * (an issuer decision); otherwise the audit hook writes it after the answer (plugins/audit.ts).
    */
   audit: AnswerRecord;
+  /** How runIdempotent runs this call of a money move (unlocked only for a route bound with unlockedFirst). */
+  attempt: MoneyMoveAttempt;
 } & AccessResolved<E>;
 
 /** An answer other than the declared JSON body: a CSV file, a 503 with its own body. */
@@ -90,6 +97,7 @@ export type RouteBinding = {
   handler: Handler<AnyEndpoint>;
   precheck: Precheck<AnyEndpoint> | undefined;
   rateLimit: RateLimitOverride | undefined;
+  unlockedFirst: boolean;
 };
 
 /**
@@ -99,13 +107,19 @@ export type RouteBinding = {
 export function route<E extends AnyEndpoint>(
   endpoint: E,
   handler: Handler<E>,
-  options: { precheck?: Precheck<E>; rateLimit?: RateLimitOverride } = {},
+  options: {
+    precheck?: Precheck<E>;
+    rateLimit?: RateLimitOverride;
+    /** A money move whose handler can plan on unlocked rows first (runIdempotent's unlocked attempt). */
+    unlockedFirst?: boolean;
+  } = {},
 ): RouteBinding {
   return {
     endpoint,
     handler: handler as unknown as Handler<AnyEndpoint>,
     precheck: options.precheck as unknown as Precheck<AnyEndpoint> | undefined,
     rateLimit: options.rateLimit,
+    unlockedFirst: options.unlockedFirst === true,
   };
 }
 
@@ -233,7 +247,7 @@ function send(reply: FastifyReply, endpoint: AnyEndpoint, answer: unknown, heade
  */
 export function registerRoutes(app: FastifyInstance, bindings: readonly RouteBinding[]) {
   const services = app.services;
-  for (const { endpoint, handler, precheck, rateLimit } of bindings) {
+  for (const { endpoint, handler, precheck, rateLimit, unlockedFirst } of bindings) {
     const errors = Object.fromEntries(errorStatuses(endpoint).map((status) => [status, errorResponseSchema]));
     const headers = requestHeadersOf(endpoint);
     app.route({
@@ -256,7 +270,7 @@ export function registerRoutes(app: FastifyInstance, bindings: readonly RouteBin
       },
       handler: async (request, reply) => {
         const resolved = await resolveAccess(endpoint, request, services.db);
-        const callWith = (db: Database) =>
+        const callWith = (db: Database, attempt: MoneyMoveAttempt = { unlocked: false }) =>
           ({
             ...resolved,
             services,
@@ -266,14 +280,16 @@ export function registerRoutes(app: FastifyInstance, bindings: readonly RouteBin
             body: request.body,
             headers: request.headers,
             audit: auditWithAnswer(request),
+            attempt,
           }) as EndpointCall<AnyEndpoint>;
         if (precheck) await precheck(callWith(services.db));
         if (!endpoint.idempotent) return send(reply, endpoint, await handler(callWith(services.db)), {});
         const result = await runIdempotent(
           services.db,
           idempotentRequestOf(request),
-          async (tx) => ({ status: endpoint.status, body: await handler(callWith(tx)) }),
+          async (tx, attempt) => ({ status: endpoint.status, body: await handler(callWith(tx, attempt)) }),
           auditWithAnswer(request),
+          { unlockedFirst },
         );
         return send(reply, endpoint, result.body, { 'idempotent-replayed': String(result.replayed) });
       },

@@ -138,7 +138,7 @@ export function planLockedEntries(
   });
   if (planned.length === 0) return { outcomes: checked as ApiError[], parts: undefined };
 
-  const parts = entryWriteParts(planned, balanceAfter);
+  const parts = entryWriteParts(planned, locked, balanceAfter);
   for (const [accountId, balanceCents] of balanceAfter) locked.get(accountId)!.balanceCents = balanceCents;
   const outcomes = checked.map((outcome) => {
     if (outcome instanceof ApiError) return outcome;
@@ -161,13 +161,23 @@ type PlannedEntry = {
 };
 
 /**
- * Every write of a batch of entries (final balances, entries, postings) as parts of one statement,
- * so the rows locked by the caller are held for as few round trips as possible. Entry ids are made
- * here, so postings name their entry without relying on the order rows come back in.
+ * Every write of a batch of entries (balances, entries, postings) as parts of one statement, so the
+ * rows are held for as few round trips as possible. The statement locks the rows again in id order
+ * (a no-op for a caller holding them; the lock itself for a move planned on rows read without one,
+ * runIdempotent's unlocked attempt) and moves each balance by its change, not to a value: the
+ * postings' balances after, and the answer's (movedBalance), come from the rows as the statement
+ * finds them. The ledger's CHECK refuses an overdraft there. Entry ids are made here, so postings
+ * name their entry without relying on the order rows come back in.
  */
-function entryWriteParts(entries: PlannedEntry[], balanceAfter: Map<string, number>): WriteParts {
+function entryWriteParts(
+  entries: PlannedEntry[],
+  locked: Map<string, LockedAccount>,
+  balanceAfter: Map<string, number>,
+): WriteParts {
+  const accountIds = [...balanceAfter.keys()].sort();
+  const changeOf = (accountId: string) => balanceAfter.get(accountId)! - locked.get(accountId)!.balanceCents;
   const moves = sql.join(
-    [...balanceAfter].map(([accountId, after]) => sql`(${accountId}::uuid, ${after}::bigint)`),
+    accountIds.map((accountId) => sql`(${accountId}::uuid, ${changeOf(accountId)}::bigint)`),
     sql`, `,
   );
   const entryValues = sql.join(
@@ -181,24 +191,30 @@ function entryWriteParts(entries: PlannedEntry[], balanceAfter: Map<string, numb
     }),
     sql`, `,
   );
+  // Each line's balance after, as the change from the balance before the batch (`running`).
   let position = 0;
   const lineValues = sql.join(
     entries.flatMap(({ entryId, input, lineBalances }) =>
-      input.postings.map(
-        (line, index) =>
-          sql`(${entryId}::uuid, ${line.accountId}::uuid, ${line.amountCents}::bigint, ${lineBalances[index]!}::bigint, ${position++}::int)`,
-      ),
+      input.postings.map((line, index) => {
+        const running = lineBalances[index]! - locked.get(line.accountId)!.balanceCents;
+        return sql`(${entryId}::uuid, ${line.accountId}::uuid, ${line.amountCents}::bigint, ${running}::bigint, ${position++}::int)`;
+      }),
     ),
     sql`, `,
   );
   const linesCount = entries.reduce((sum, entry) => sum + entry.input.postings.length, 0);
   return {
     ctes: [
+      sql`locked_accounts as materialized (
+      select ${ledgerAccounts.id} from ${ledgerAccounts} where ${inArray(ledgerAccounts.id, accountIds)}
+      order by ${ledgerAccounts.id} for update
+    )`,
       sql`moved as (
-      update ${ledgerAccounts} set balance_cents = moves.balance_after
-      from (values ${moves}) as moves(account_id, balance_after)
-      where ${ledgerAccounts.id} = moves.account_id
-      returning 1
+      update ${ledgerAccounts} set balance_cents = ${ledgerAccounts.balanceCents} + moves.change
+      from (values ${moves}) as moves(account_id, change)
+      where ${ledgerAccounts.id} = moves.account_id and (select count(*) from locked_accounts) = ${accountIds.length}
+      returning ${ledgerAccounts.id} as id, ${ledgerAccounts.balanceCents} as balance_cents,
+        ${ledgerAccounts.heldCents} as held_cents, moves.change
     )`,
       sql`entry as (
       insert into ${journalEntries} (id, organization_id, kind, deposit_type, amount_cents, memo, custom_fields, created_by_user_id)
@@ -207,27 +223,29 @@ function entryWriteParts(entries: PlannedEntry[], balanceAfter: Map<string, numb
     )`,
       sql`posted as (
       insert into ${postings} (entry_id, account_id, amount_cents, balance_after_cents, created_at)
-      select entry.id, lines.account_id, lines.amount_cents, lines.balance_after, entry.created_at
-      from (values ${lineValues}) as lines(entry_id, account_id, amount_cents, balance_after, position)
+      select entry.id, lines.account_id, lines.amount_cents, moved.balance_cents - moved.change + lines.running,
+        entry.created_at
+      from (values ${lineValues}) as lines(entry_id, account_id, amount_cents, running, position)
       join entry on entry.id = lines.entry_id
+      join moved on moved.id = lines.account_id
       order by lines.position
       returning 1
     )`,
     ],
     columns: [
       sql`(select min(created_at) from entry) as entry_created_at`,
-      sql`(select count(*) from entry) as entries`,
-      sql`(select count(*) from moved) as moved`,
-      sql`(select count(*) from posted) as posted`,
+      sql`money_move_expect((select count(*) from entry) = ${entries.length}
+        and (select count(*) from moved) = ${accountIds.length}
+        and (select count(*) from posted) = ${linesCount}, 'ledger entries written') as entries_written`,
     ],
-    check(row) {
-      if (
-        Number(row.entries) !== entries.length ||
-        Number(row.moved) !== balanceAfter.size ||
-        Number(row.posted) !== linesCount
-      ) {
-        throw new Error('ledger write incomplete');
-      }
-    },
   };
 }
+
+/**
+ * An account's balance after the entries of the statement it is written in, as the answer shows
+ * it (AccountBalance), computed from the row the statement moved: for a value of a stored answer
+ * (runIdempotent's AnswerSlot) that a plan on unlocked rows cannot know.
+ */
+export const movedBalance = (accountId: string) =>
+  sql`(select jsonb_build_object('balanceCents', moved.balance_cents, 'heldCents', moved.held_cents,
+        'availableCents', moved.balance_cents - moved.held_cents) from moved where moved.id = ${accountId}::uuid)`;

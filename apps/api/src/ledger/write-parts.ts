@@ -3,13 +3,14 @@ import type { Database } from '../db/client.ts';
 
 /**
  * Writes that can share one statement with others: data-modifying CTEs (named apart from every
- * other part's) and the columns that count what they wrote, checked once the statement answers.
- * A money move sends all of its parts, and the stored Idempotency-Key answer, as one round trip.
+ * other part's) and the columns that count what they wrote, checked once the statement answers
+ * (`check`), or inside it (money_move_expect, migration 0033) where the statement may commit on its
+ * own. A money move sends all of its parts, and the stored Idempotency-Key answer, as one round trip.
  */
 export type WriteParts = {
   ctes: SQL[];
   columns: SQL[];
-  check(row: Record<string, unknown>): void;
+  check?(row: Record<string, unknown>): void;
 };
 
 /** Sends the parts as one statement: `with <every CTE> select <every column>`, then each check. */
@@ -25,7 +26,7 @@ export async function executeWriteParts(tx: Database, parts: WriteParts[]): Prom
   );
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   if (!row) throw new Error('a combined write answered no row');
-  for (const part of parts) part.check(row);
+  for (const part of parts) part.check?.(row);
   return row;
 }
 
@@ -35,7 +36,7 @@ export function combineWriteParts(parts: WriteParts[]): WriteParts {
     ctes: parts.flatMap((part) => part.ctes),
     columns: parts.flatMap((part) => part.columns),
     check(row) {
-      for (const part of parts) part.check(row);
+      for (const part of parts) part.check?.(row);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { ErrorCode } from '@causeway/domain';
 import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
+import { SQL_STATE, sqlStateOf } from '../db/sql-state.ts';
 import { executeWriteParts, type WriteParts } from '../ledger/write-parts.ts';
 import { ApiError, fieldError } from './errors.ts';
 import { failpoint } from './failpoints.ts';
@@ -109,28 +110,50 @@ function replayOf(previous: NonNullable<ClaimedKey>, hash: string) {
       'This Idempotency-Key was already used with a different request.',
     );
   }
-  return { answer: previous.answer, replayed: true, refusal: undefined };
+  return { answer: previous.answer, replayed: true, refusal: undefined as ApiError | undefined };
 }
 
-/** The stored answer's upsert as a part of the move's last statement (an expired key's row is replaced). */
-function storedAnswerParts(userId: string, key: string, hash: string, answer: StoredAnswer): WriteParts {
+/**
+ * A value of a money move's answer that only its write statement knows, such as a balance after
+ * rows the plan read without a lock: where it goes in the body, and the SQL that computes it there.
+ */
+export type AnswerSlot = { path: (string | number)[]; value: SQL };
+
+/**
+ * The stored answer's insert as a part of the move's last statement, its slots filled in SQL; the
+ * body as stored comes back as `stored_body`. Under the key's lock an expired key's row is
+ * replaced; without it (the unlocked attempt) any row of the key refuses the statement, which then
+ * runs again under the lock.
+ */
+function storedAnswerParts(
+  userId: string,
+  key: string,
+  hash: string,
+  answer: StoredAnswer,
+  options: { slots: AnswerSlot[]; underKeyLock: boolean },
+): WriteParts {
   const nowMs = Date.now();
+  const body = options.slots.reduce(
+    (filled, slot) => sql`jsonb_set(${filled}, ${`{${slot.path.join(',')}}`}::text[], ${slot.value})`,
+    sql`${JSON.stringify(answer.body ?? null)}::jsonb`,
+  );
+  const replaceExpired = sql`on conflict (user_id, key) do update set request_hash = excluded.request_hash,
+          response_status = excluded.response_status, response_body = excluded.response_body,
+          created_at = excluded.created_at, expires_at = excluded.expires_at`;
   return {
     ctes: [
       sql`stored as (
         insert into ${idempotencyKeys} (user_id, key, request_hash, response_status, response_body, created_at, expires_at)
-        values (${userId}::uuid, ${key}, ${hash}, ${answer.status}::int, ${JSON.stringify(answer.body ?? null)}::jsonb,
+        values (${userId}::uuid, ${key}, ${hash}, ${answer.status}::int, ${body},
                 ${new Date(nowMs).toISOString()}::timestamptz, ${new Date(nowMs + IDEMPOTENCY_KEY_TTL_MS).toISOString()}::timestamptz)
-        on conflict (user_id, key) do update set request_hash = excluded.request_hash,
-          response_status = excluded.response_status, response_body = excluded.response_body,
-          created_at = excluded.created_at, expires_at = excluded.expires_at
-        returning 1
+        ${options.underKeyLock ? replaceExpired : sql``}
+        returning response_body
       )`,
     ],
-    columns: [sql`(select count(*) from stored) as stored`],
-    check(row) {
-      if (Number(row.stored) !== 1) throw new Error('idempotency answer not stored');
-    },
+    columns: [
+      sql`(select response_body from stored) as stored_body`,
+      sql`money_move_expect((select count(*) from stored where response_body is not null) = 1, 'answer stored') as answer_stored`,
+    ],
   };
 }
 
@@ -141,24 +164,135 @@ function storedAnswerParts(userId: string, key: string, hash: string, answer: St
  */
 export type AnswerRecord = { parts(statusCode: number, when?: SQL): WriteParts; committed(): void };
 
-/** The writes operations handed to runIdempotent to send with the stored answer, by transaction. */
-const deferredWrites = new WeakMap<Database, WriteParts[]>();
+/** What an operation handed to runIdempotent to send with the stored answer, by transaction. */
+type Deferred = { parts: WriteParts[]; slots: AnswerSlot[] };
+const deferredWrites = new WeakMap<Database, Deferred>();
 
 /**
  * Sends a money move's writes now, or, inside runIdempotent's operation, hands them to it: they go
- * out with the stored answer in one statement, after the operation returns. The operation must not
- * read what it deferred; it answers from what it planned (loadCards answers from the locked rows).
+ * out with the stored answer in one statement, after the operation returns, and `slots` fill values
+ * of the answer in that statement. The operation must not read what it deferred; it answers from
+ * what it planned (loadCards answers from the rows it read).
  */
-export async function writeOrDefer(tx: Database, parts: WriteParts): Promise<void> {
+export async function writeOrDefer(tx: Database, parts: WriteParts, slots: AnswerSlot[] = []): Promise<void> {
   const deferred = deferredWrites.get(tx);
-  if (deferred) deferred.push(parts);
-  else await executeWriteParts(tx, [parts]);
+  if (!deferred) {
+    await executeWriteParts(tx, [parts]);
+    return;
+  }
+  deferred.parts.push(parts);
+  deferred.slots.push(...slots);
 }
+
+/**
+ * How runIdempotent runs an operation: `unlocked` on a first attempt planned on rows read without a
+ * lock and written in one statement of its own (no transaction); otherwise in a transaction under
+ * the key's lock, where the operation locks what it reads.
+ */
+export type MoneyMoveAttempt = { unlocked: boolean };
+
+/**
+ * Thrown by an operation's unlocked attempt when it cannot answer from rows read without a lock (a
+ * refusal to make, a row to create): runIdempotent then runs it under the locks.
+ */
+export class NeedsLocks extends Error {
+  constructor() {
+    super('this money move is planned under its locks');
+  }
+}
+
+/** An unlocked attempt's statement refused to commit: its plan no longer holds. */
+const OUTDATED_PLAN_STATES = new Set<string>([
+  SQL_STATE.moneyMoveNotAsPlanned, // a check of money_move_expect: the key is taken, a card closed
+  SQL_STATE.checkViolation, // the ledger's overdraft CHECK: the funds went meanwhile
+  SQL_STATE.uniqueViolation, // the key was stored meanwhile
+]);
 
 /** An operation's refusal on its way out of the transaction, so everything it wrote rolls back. */
 class Refused extends Error {
   constructor(readonly refusal: ApiError) {
     super(refusal.message);
+  }
+}
+
+/** An operation's answer with its deferred writes sent, the body as the statement stored it. */
+type Outcome = { answer: StoredAnswer; replayed: boolean; refusal: ApiError | undefined };
+
+/** Sends the deferred writes, the stored answer and its record as one statement; answers the body stored. */
+async function storeAnswer(
+  db: Database,
+  request: IdempotentRequest & { key: string },
+  hash: string,
+  answer: StoredAnswer,
+  deferred: Deferred,
+  options: { underKeyLock: boolean; record: WriteParts[] },
+): Promise<StoredAnswer> {
+  const { userId, key } = request;
+  const keyFree = options.underKeyLock
+    ? []
+    : [
+        {
+          ctes: [],
+          // The key's lock, taken for the statement: a run of the same key under the lock (the
+          // locked attempt) and this one exclude each other.
+          columns: [
+            sql`money_move_expect(pg_try_advisory_xact_lock(${lockId(userId, key)}::bigint), 'Idempotency-Key free') as key_free`,
+          ],
+        },
+      ];
+  const row = await executeWriteParts(db, [
+    ...keyFree,
+    ...deferred.parts,
+    storedAnswerParts(userId, key, hash, answer, {
+      slots: deferred.slots,
+      underKeyLock: options.underKeyLock,
+    }),
+    ...options.record,
+  ]);
+  return deferred.slots.length > 0 ? { status: answer.status, body: row.stored_body } : answer;
+}
+
+/**
+ * The unlocked attempt: the operation plans on rows read without a lock, outside a transaction, and
+ * its writes, the key's lock and the stored answer go out as one statement that commits on its own,
+ * so the rows it moves are locked only while the database runs it (no round trip, and no turn of
+ * this process, in between). The statement checks what the plan assumed; when something changed,
+ * it rolls back whole and the answer is undefined: the caller runs the move under the locks.
+ */
+async function runUnlocked(
+  db: Database,
+  request: IdempotentRequest & { key: string },
+  hash: string,
+  operation: (tx: Database, attempt: MoneyMoveAttempt) => Promise<StoredAnswer>,
+  recordOf: (answer: StoredAnswer) => WriteParts[],
+): Promise<Outcome | undefined> {
+  // A handle of the attempt's own, so the writes it defers are told apart from those of other
+  // requests sharing the database object.
+  const handle = Object.create(db) as Database;
+  const deferred: Deferred = { parts: [], slots: [] };
+  deferredWrites.set(handle, deferred);
+  let answer: StoredAnswer;
+  try {
+    answer = await operation(handle, { unlocked: true });
+  } catch (error) {
+    // A refusal, or a plan that needs the locks, is decided again under them, and kept there.
+    if (error instanceof NeedsLocks || (error instanceof ApiError && error.statusCode < 500))
+      return undefined;
+    throw error;
+  } finally {
+    deferredWrites.delete(handle);
+  }
+  if (deferred.parts.length === 0) return undefined;
+  await failpoint('money.beforeCommit');
+  try {
+    const stored = await storeAnswer(db, request, hash, answer, deferred, {
+      underKeyLock: false,
+      record: recordOf(answer),
+    });
+    return { answer: stored, replayed: false, refusal: undefined };
+  } catch (error) {
+    if (OUTDATED_PLAN_STATES.has(sqlStateOf(error) ?? '')) return undefined;
+    throw error;
   }
 }
 
@@ -175,28 +309,52 @@ class Refused extends Error {
  * one, COMMIT; writes the operation defers (writeOrDefer) go out with the stored answer, and the
  * answer's record (the request's audit event), as one statement. No savepoint: a refusal is the rare
  * path.
+ *
+ * With `unlockedFirst` (an operation that can plan on unlocked rows, as loadCards does), the move is
+ * first tried as one statement of its own (runUnlocked): its reads, then that statement. A replay,
+ * a refusal, or a plan the statement finds outdated falls through to the transaction above.
  */
 export async function runIdempotent<S extends number, T>(
   db: Database,
   request: IdempotentRequest,
-  operation: (tx: Database) => Promise<{ status: S; body: T }>,
+  operation: (tx: Database, attempt: MoneyMoveAttempt) => Promise<{ status: S; body: T }>,
   answerRecord?: AnswerRecord,
+  options: { unlockedFirst?: boolean } = {},
 ): Promise<IdempotentResult<S, T>> {
   const recordOf = (answer: StoredAnswer) => (answerRecord ? [answerRecord.parts(answer.status)] : []);
-  const { key, userId } = request;
+  const { key } = request;
   if (typeof key !== 'string' || key.trim() === '' || key.length > IDEMPOTENCY_KEY_LENGTH_MAX) {
     throw fieldError('Idempotency-Key', 'idempotencyKeyRequired', { length: IDEMPOTENCY_KEY_LENGTH_MAX });
   }
+  const keyed = { ...request, key };
   const hash = requestHash(request);
-  const outcome = await db
-    .transaction(async (tx) => {
+  const outcome =
+    (options.unlockedFirst ? await runUnlocked(db, keyed, hash, operation, recordOf) : undefined) ??
+    (await runUnderLocks(db, keyed, hash, operation, recordOf));
+  if (!outcome.replayed) answerRecord?.committed();
+  if (outcome.refusal) throw outcome.refusal;
+  if (outcome.answer.status >= 400) throw replayedRefusal(outcome.answer);
+  return { status: outcome.answer.status as S, body: outcome.answer.body as T, replayed: outcome.replayed };
+}
+
+/** runIdempotent's transaction under the key's lock, and its refusal stored in a second one. */
+function runUnderLocks(
+  db: Database,
+  request: IdempotentRequest & { key: string },
+  hash: string,
+  operation: (tx: Database, attempt: MoneyMoveAttempt) => Promise<StoredAnswer>,
+  recordOf: (answer: StoredAnswer) => WriteParts[],
+): Promise<Outcome> {
+  const { userId, key } = request;
+  return db
+    .transaction(async (tx): Promise<Outcome> => {
       const previous = await claimKey(tx, userId, key);
       if (previous) return replayOf(previous, hash);
       let answer: StoredAnswer;
-      const deferred: WriteParts[] = [];
+      const deferred: Deferred = { parts: [], slots: [] };
       deferredWrites.set(tx, deferred);
       try {
-        answer = await operation(tx);
+        answer = await operation(tx, { unlocked: false });
       } catch (error) {
         if (!(error instanceof ApiError) || error.statusCode >= 500) throw error;
         throw new Refused(error);
@@ -204,29 +362,34 @@ export async function runIdempotent<S extends number, T>(
         deferredWrites.delete(tx);
       }
       await failpoint('money.beforeCommit');
-      await executeWriteParts(tx, [
-        ...deferred,
-        storedAnswerParts(userId, key, hash, answer),
-        ...recordOf(answer),
-      ]);
-      return { answer, replayed: false, refusal: undefined as ApiError | undefined };
+      const stored = await storeAnswer(tx, request, hash, answer, deferred, {
+        underKeyLock: true,
+        record: recordOf(answer),
+      });
+      return { answer: stored, replayed: false, refusal: undefined };
     })
     .catch((error: unknown) => {
       if (!(error instanceof Refused)) throw error;
       const { refusal } = error;
-      return db.transaction(async (tx) => {
+      return db.transaction(async (tx): Promise<Outcome> => {
         const previous = await claimKey(tx, userId, key);
         if (previous) return replayOf(previous, hash);
         const answer = { status: refusal.statusCode, body: refusalBody(refusal) };
         await failpoint('money.beforeCommit');
-        await executeWriteParts(tx, [storedAnswerParts(userId, key, hash, answer), ...recordOf(answer)]);
-        return { answer, replayed: false, refusal: refusal as ApiError | undefined };
+        await storeAnswer(
+          tx,
+          request,
+          hash,
+          answer,
+          { parts: [], slots: [] },
+          {
+            underKeyLock: true,
+            record: recordOf(answer),
+          },
+        );
+        return { answer, replayed: false, refusal };
       });
     });
-  if (!outcome.replayed) answerRecord?.committed();
-  if (outcome.refusal) throw outcome.refusal;
-  if (outcome.answer.status >= 400) throw replayedRefusal(outcome.answer);
-  return { status: outcome.answer.status as S, body: outcome.answer.body as T, replayed: outcome.replayed };
 }
 
 /**

@@ -37,6 +37,12 @@ const CLUSTER_START_MS = 120_000;
 const AFTER_REPLACEMENT_MS = 2_000;
 /** A short pause before each money commit, with the locks held: a SIGKILL often lands inside one. */
 const PAUSE_BEFORE_COMMIT_MS = 50;
+/**
+ * How long a client waits for an answer before it sends the request again with the same key. A
+ * connection the primary hands to an API process at the moment it is killed is never answered nor
+ * closed (node:cluster's hand-off); a client gives up on it as one would on any lost answer.
+ */
+const ANSWER_TIMEOUT_MS = 15_000;
 
 let store: Awaited<ReturnType<typeof freshStore>>;
 let running: Running | undefined;
@@ -89,6 +95,7 @@ async function signedIn(baseUrl: string) {
         ...(key ? { 'idempotency-key': key } : {}),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
@@ -160,7 +167,8 @@ describe.skipIf(testEngine !== 'postgres')('`causeway api --processes 2` on Post
           if (answer.status < 500 && answer.body.code !== 'idempotency_in_progress')
             return { load, status: answer.status, applied: false, attempts };
         } catch {
-          // The API process holding the connection was killed: the same key again, through the port.
+          // The API process holding the connection was killed, or the answer did not come within
+          // ANSWER_TIMEOUT_MS: the same key again, through the port.
         }
         await sleep(100);
       }

@@ -105,7 +105,7 @@ export async function writeDecision(
     ),
   );
   if (!row?.written) return undefined;
-  part?.check(row);
+  part?.check?.(row);
   return transactionRowOf(row.written);
 }
 

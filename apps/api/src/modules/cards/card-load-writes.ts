@@ -62,12 +62,8 @@ export function loadActivityParts(loads: LoadedCard[]): WriteParts {
       )`,
     ],
     columns: [
-      sql`(select count(*) from activity) as activities`,
-      sql`(select count(*) from activity_event) as activity_events`,
+      sql`money_move_expect((select count(*) from activity) = ${loads.length}
+        and (select count(*) from activity_event) = ${loads.length}, 'card load activities written') as activities_written`,
     ],
-    check(row) {
-      if (Number(row.activities) !== loads.length || Number(row.activity_events) !== loads.length)
-        throw new Error('card load activities incomplete');
-    },
   };
 }

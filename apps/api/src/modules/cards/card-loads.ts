@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FixedCustomFields } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { cards, ledgerAccounts } from '../../db/schema/index.ts';
@@ -6,12 +6,13 @@ import { businessAccountId, toBalance } from '../../ledger/accounts.ts';
 import {
   insufficientFunds,
   type LockedAccount,
+  movedBalance,
   planLockedEntries,
   postEntry,
 } from '../../ledger/post-entry.ts';
-import { combineWriteParts } from '../../ledger/write-parts.ts';
+import { combineWriteParts, type WriteParts } from '../../ledger/write-parts.ts';
 import { ApiError, badRequest, conflict, detail, notFound } from '../../lib/errors.ts';
-import { writeOrDefer } from '../../lib/idempotency.ts';
+import { type MoneyMoveAttempt, NeedsLocks, writeOrDefer } from '../../lib/idempotency.ts';
 import { recordCardActivities, recordCardActivity } from '../activities/record-activity.ts';
 import { checkCustomFieldValues } from '../businesses/custom-field-values.ts';
 import type { BusinessAccess } from '../tenancy/access.ts';
@@ -24,6 +25,21 @@ export type LoadInput = {
   customFields?: Record<string, string> | undefined;
 };
 
+/**
+ * The unlocked attempt's check, in its write statement, that the cards it read are still this
+ * business's and still open (a card closed since refuses the statement; the load runs again under
+ * the locks).
+ */
+function cardsStillOpen(businessId: string, cardIds: string[]): WriteParts {
+  return {
+    ctes: [],
+    columns: [
+      sql`money_move_expect((select count(*) from ${cards} where ${inArray(cards.id, cardIds)}
+        and ${cards.businessId} = ${businessId}::uuid and ${cards.status} <> 'closed') = ${cardIds.length}, 'cards open') as cards_open`,
+    ],
+  };
+}
+
 /** Closed cards hold their last balance for withdrawal only; every other status can receive funds. */
 function assertCanReceiveFunds(card: Card) {
   if (card.status === 'closed')
@@ -32,10 +48,11 @@ function assertCanReceiveFunds(card: Card) {
 
 /**
  * The cards asked for and the ledger rows a load moves (the business's funding account and the
- * cards' accounts), read and locked in one statement, in id order like every other writer.
+ * cards' accounts), read and locked in one statement, in id order like every other writer; read
+ * without the lock for an unlocked attempt (its write statement locks them).
  */
-async function lockLoadAccounts(tx: Database, businessId: string, cardIds: string[]) {
-  const rows = await tx
+async function readLoadAccounts(tx: Database, businessId: string, cardIds: string[], lock: boolean) {
+  const query = tx
     .select({ account: ledgerAccounts, card: cards })
     .from(ledgerAccounts)
     .leftJoin(cards, eq(cards.accountId, ledgerAccounts.id))
@@ -48,8 +65,8 @@ async function lockLoadAccounts(tx: Database, businessId: string, cardIds: strin
         ),
       ),
     )
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update', { of: ledgerAccounts });
+    .orderBy(asc(ledgerAccounts.id));
+  const rows = await (lock ? query.for('update', { of: ledgerAccounts }) : query);
   const funding = rows.find((row) => row.account.kind === 'funding' && row.account.businessId === businessId);
   return {
     fundingAccountId: funding?.account.id,
@@ -72,8 +89,11 @@ export async function loadCards(
   input: LoadInput,
   userId: string,
   fixedCustomFields: FixedCustomFields,
-  options: { untilFundsEnd?: boolean } = {},
+  options: { untilFundsEnd?: boolean; attempt?: MoneyMoveAttempt } = {},
 ) {
+  // Planned on unlocked rows, a load is written only when every card passes; a refusal is made
+  // under the locks (runIdempotent runs the load again there), never on a read that may be stale.
+  const unlocked = options.attempt?.unlocked === true;
   const customFields = await checkCustomFieldValues(
     tx,
     access.business,
@@ -82,11 +102,12 @@ export async function loadCards(
     fixedCustomFields,
   );
   const cardIds = input.loads.map((load) => load.cardId);
-  let accounts = await lockLoadAccounts(tx, access.business.id, cardIds);
+  let accounts = await readLoadAccounts(tx, access.business.id, cardIds, !unlocked);
   if (!accounts.fundingAccountId) {
     // A business that never held money has no funding row yet: make it, then lock again.
+    if (unlocked) throw new NeedsLocks();
     await businessAccountId(tx, access.business.id, 'funding');
-    accounts = await lockLoadAccounts(tx, access.business.id, cardIds);
+    accounts = await readLoadAccounts(tx, access.business.id, cardIds, true);
   }
   const fundingAccountId = accounts.fundingAccountId!;
   const funding = accounts.locked.get(fundingAccountId)!;
@@ -125,6 +146,7 @@ export async function loadCards(
       return { ok: false as const, load, refusal: error };
     }
   });
+  if (unlocked && planned.some((plan) => !plan.ok)) throw new NeedsLocks();
   const toPost = planned.flatMap((plan) => (plan.ok ? [plan.entry] : []));
   // Answered from the locked rows; the writes go out in one statement, or with the stored
   // Idempotency-Key answer when runIdempotent runs this load.
@@ -151,22 +173,42 @@ export async function loadCards(
     };
   });
   if (parts) {
+    const loaded = results.flatMap((result) => (result.status === 'loaded' ? [result] : []));
     const activities = loadActivityParts(
-      results.flatMap((result) =>
+      loaded.map((result) => ({
+        cardId: result.cardId,
+        businessId: access.business.id,
+        actorUserId: userId,
+        amountCents: result.amountCents,
+        entryId: result.entryId,
+      })),
+    );
+    // The balances as the write statement leaves them: after an unlocked plan, they may differ from
+    // the rows it read (another load from the same funding account came first).
+    const slots = [
+      ...results.flatMap((result, index) =>
         result.status === 'loaded'
           ? [
               {
-                cardId: result.cardId,
-                businessId: access.business.id,
-                actorUserId: userId,
-                amountCents: result.amountCents,
-                entryId: result.entryId,
+                path: ['results', index, 'balance'],
+                value: movedBalance(accounts.cardsById.get(result.cardId)!.accountId),
               },
             ]
           : [],
       ),
-    );
-    await writeOrDefer(tx, combineWriteParts([parts, activities]));
+      { path: ['fundingBalance'], value: movedBalance(fundingAccountId) },
+    ];
+    const writes = unlocked
+      ? [
+          parts,
+          activities,
+          cardsStillOpen(
+            access.business.id,
+            loaded.map((result) => result.cardId),
+          ),
+        ]
+      : [parts, activities];
+    await writeOrDefer(tx, combineWriteParts(writes), slots);
   }
   const loadedCount = results.filter((result) => result.status === 'loaded').length;
   return {

@@ -22,8 +22,11 @@ export const cardRoutes: FastifyPluginAsync = async (app) =>
       validateCardholder(db, actor, params.id),
     ),
     route(cardEndpoints.balance, ({ db, card }) => cardBalance(db, card)),
-    route(cardEndpoints.load, ({ db, actor, business, body, services }) =>
-      loadCards(db, business, body, actor.userId, services.config.fixedCustomFields),
+    route(
+      cardEndpoints.load,
+      ({ db, actor, business, body, services, attempt }) =>
+        loadCards(db, business, body, actor.userId, services.config.fixedCustomFields, { attempt }),
+      { unlockedFirst: true },
     ),
     route(cardEndpoints.cardToCardTransfer, ({ db, actor, business, body }) =>
       transferBetweenCards(db, business, body, actor.userId),

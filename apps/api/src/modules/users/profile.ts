@@ -9,6 +9,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { businesses, cardholders, cards, userRoles, users } from '../../db/schema/index.ts';
+import { SQL_STATE, sqlStateOf } from '../../db/sql-state.ts';
 import { ApiError, detail, notFound } from '../../lib/errors.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -18,8 +19,6 @@ export type UserProfileChanges = {
   phone?: string | null;
   language?: LanguageCode;
 };
-
-const UNIQUE_VIOLATION = '23505';
 
 function toUser(row: UserRow, isCardholder: boolean) {
   return {
@@ -106,10 +105,7 @@ export async function getUserProfile(db: Database, userId: string) {
 const phoneInUse = () =>
   new ApiError(409, 'phoneMayBeInUse', ERROR_MESSAGES.phoneMayBeInUse, [detail('phone', 'phoneMayBeInUse')]);
 
-function isUniqueViolation(error: unknown): boolean {
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  return candidates.some((candidate) => (candidate as { code?: unknown } | null)?.code === UNIQUE_VIOLATION);
-}
+const isUniqueViolation = (error: unknown) => sqlStateOf(error) === SQL_STATE.uniqueViolation;
 
 /**
  * Updates the caller's own name, phone and language; a phone held by another account answers 409.
