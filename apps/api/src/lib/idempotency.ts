@@ -228,26 +228,29 @@ async function storeAnswer(
   options: { underKeyLock: boolean; record: WriteParts[] },
 ): Promise<StoredAnswer> {
   const { userId, key } = request;
+  // Without the key's lock (the unlocked attempt), the statement takes it, so that a run of the
+  // same key under the lock and this one exclude each other; it takes it last, once every other
+  // check has passed. PostgreSQL answers an error before it rolls back and lets go of the
+  // statement's locks, so a lock taken earlier by a statement that then failed could still be held
+  // when the run under the lock, on another connection, asks for it (a false 409 in progress).
   const keyFree = options.underKeyLock
     ? []
     : [
         {
           ctes: [],
-          // The key's lock, taken for the statement: a run of the same key under the lock (the
-          // locked attempt) and this one exclude each other.
           columns: [
             sql`money_move_expect(pg_try_advisory_xact_lock(${lockId(userId, key)}::bigint), 'Idempotency-Key free') as key_free`,
           ],
         },
       ];
   const row = await executeWriteParts(db, [
-    ...keyFree,
     ...deferred.parts,
     storedAnswerParts(userId, key, hash, answer, {
       slots: deferred.slots,
       underKeyLock: options.underKeyLock,
     }),
     ...options.record,
+    ...keyFree,
   ]);
   return deferred.slots.length > 0 ? { status: answer.status, body: row.stored_body } : answer;
 }
