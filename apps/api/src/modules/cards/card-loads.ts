@@ -28,14 +28,14 @@ export type LoadInput = {
 /**
  * The unlocked attempt's check, in its write statement, that the cards it read are still this
  * business's and still open (a card closed since refuses the statement; the load runs again under
- * the locks).
+ * the locks). A card named twice in one load is one row.
  */
 function cardsStillOpen(businessId: string, cardIds: string[]): WriteParts {
   return {
     ctes: [],
     columns: [
       sql`money_move_expect((select count(*) from ${cards} where ${inArray(cards.id, cardIds)}
-        and ${cards.businessId} = ${businessId}::uuid and ${cards.status} <> 'closed') = ${cardIds.length}, 'cards open') as cards_open`,
+        and ${cards.businessId} = ${businessId}::uuid and ${cards.status} <> 'closed') = ${new Set(cardIds).size}, 'cards open') as cards_open`,
     ],
   };
 }
