@@ -99,6 +99,22 @@ describe('DATABASE_POOL_SIZE', () => {
   });
 });
 
+describe('DATABASE_PREPARED_STATEMENTS', () => {
+  it.each([
+    [undefined, true],
+    ['1', true],
+    ['0', false],
+    ['false', false],
+  ])('%s names repeated statements: %s', (value, expected) => {
+    const environment = value === undefined ? {} : { DATABASE_PREPARED_STATEMENTS: value };
+    expect(loadConfig(environment).databasePreparedStatements).toBe(expected);
+  });
+
+  it('refuses another value with a message naming it', () => {
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'yes' })).toThrow(/DATABASE_PREPARED_STATEMENTS/);
+  });
+});
+
 describe('IMPORT_LEASE_MS', () => {
   it('defaults to a minute, the lease the import worker always had', () => {
     expect(loadConfig({}).importLeaseMs).toBe(60_000);

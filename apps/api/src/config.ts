@@ -65,6 +65,7 @@ const environmentSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Connections each process may open to PostgreSQL (processes × hosts × this ≤ max_connections). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_PREPARED_STATEMENTS: flag,
   PUBLIC_URL: z.string().url().optional(),
   SANDBOX: flag,
   SEED_DEMO: flag,
@@ -132,6 +133,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Repeated statements as named prepared statements (DATABASE_PREPARED_STATEMENTS, default on). */
+  databasePreparedStatements: boolean;
   /** How long a worker holds a CSV import between batches (IMPORT_LEASE_MS). */
   importLeaseMs: number;
   publicUrl: string;
@@ -229,6 +232,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir: path.resolve(baseDir, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS ?? true,
     importLeaseMs: env.IMPORT_LEASE_MS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     sandbox: env.SANDBOX ?? embedded,

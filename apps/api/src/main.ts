@@ -40,6 +40,7 @@ async function start(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    preparedStatements: config.databasePreparedStatements,
   });
   lifecycle.onStop('database', () => database.close());
   await assertReachable(database, config);
@@ -133,6 +134,7 @@ async function startApiProcess(lifecycle: Lifecycle): Promise<'running'> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    preparedStatements: config.databasePreparedStatements,
   });
   lifecycle.onStop('database', () => database.close());
   await serveHttp(config, database.db, await loadMasterKey(config), lifecycle);

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
 import * as schema from './schema/index.ts';
+import { nameRepeatedStatements, StatementNames } from './statement-names.ts';
 
 /** One type for both engines; a transaction is a Database too, so data functions take either. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,8 +37,15 @@ const MIGRATION_LOCK_ID = 7_261_000;
 export async function openPostgres(
   databaseUrl: string,
   poolSize: number = POOL_SIZE_DEFAULT,
+  options: { preparedStatements?: boolean } = {},
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // Statements sent again and again are parsed and planned once per connection (statement-names.ts);
+  // off behind a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
+  if (options.preparedStatements ?? true) {
+    const statementNames = new StatementNames();
+    pool.on('connect', (client) => nameRepeatedStatements(client, statementNames));
+  }
   // An idle connection the server ends (restart, failover, a dropped database) must not crash the
   // process: the pool replaces it on the next checkout.
   pool.on('error', (error) => {
@@ -98,9 +106,10 @@ export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string;
   poolSize?: number;
+  preparedStatements?: boolean;
 }) {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize)
+    ? openPostgres(options.databaseUrl, options.poolSize, { preparedStatements: options.preparedStatements })
     : openPglite(options.dataDir);
 }
 

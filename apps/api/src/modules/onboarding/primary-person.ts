@@ -1,6 +1,6 @@
 import type { PrimaryPersonBody, PrimaryPersonPatch } from '@causeway/contracts';
 import { EDITABLE_STATUSES, type OnboardingStatus } from '@causeway/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { onboardingPeople, users } from '../../db/schema/index.ts';
 import { apiError, notFound } from '../../lib/errors.ts';
@@ -78,7 +78,9 @@ export async function savePrimaryPerson(
       })
       .onConflictDoUpdate({
         target: onboardingPeople.businessId,
-        targetWhere: eq(onboardingPeople.role, 'authorized_person'),
+        // A literal, not a parameter: PostgreSQL matches the partial unique index when it plans, and
+        // a prepared statement's generic plan would not know a parameter's value (statement-names.ts).
+        targetWhere: sql`${onboardingPeople.role} = 'authorized_person'`,
         set: columns,
       })
       .returning();
