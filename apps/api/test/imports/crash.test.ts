@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,16 +9,17 @@ import { cards, ledgerAccounts } from '../../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo.ts';
 import { freePort, START_TIMEOUT_MS, sleep } from '../operations/processes.ts';
 import { TEST_MASTER_KEY } from '../support/test-app.ts';
-import { openTestDatabase, testEngine } from '../support/test-database.ts';
+import { migratedPgliteFolder, openTestDatabase, testEngine } from '../support/test-database.ts';
 
 // The worker killed (SIGKILL) while a row's load waits to commit: after a restart the import
 // resumes from its cursor once the dead worker's lease runs out, and every card is loaded once.
 const ENTRY = path.join(import.meta.dirname, '../../bin/causeway.mjs');
 const PAUSE_BEFORE_COMMIT_MS = 20_000;
 /**
- * A lease shorter than the 60 s default, so the restarted worker takes the import up sooner.
+ * A lease shorter than the 60 s default, so the restarted worker takes the import up sooner; still
+ * longer than the 4 s between the confirmation and the kill, so the killed worker holds it till then.
  */
-const LEASE_MS = 20_000;
+const LEASE_MS = 8_000;
 const CARDS = 4;
 
 let database: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
@@ -106,7 +106,7 @@ async function balancesAtRest(cardIds: string[]) {
 beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${await freePort()}`;
   if (testEngine === 'postgres') database = await openTestDatabase();
-  else dataDir = mkdtempSync(path.join(tmpdir(), 'causeway-import-crash-'));
+  else dataDir = await migratedPgliteFolder('causeway-import-crash-');
 }, 60_000);
 
 afterAll(async () => {

@@ -1,13 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/seed/demo.ts';
 import { freePort, START_TIMEOUT_MS, sleep } from '../operations/processes.ts';
 import { TEST_MASTER_KEY } from '../support/test-app.ts';
-import { openTestDatabase, testEngine } from '../support/test-database.ts';
+import { migratedPgliteFolder, openTestDatabase, testEngine } from '../support/test-database.ts';
 
 const ENTRY = path.join(import.meta.dirname, '../../bin/causeway.mjs');
 const PAUSE_BEFORE_COMMIT_MS = 15_000;
@@ -72,7 +71,7 @@ beforeAll(async () => {
   port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   if (testEngine === 'postgres') database = await openTestDatabase();
-  else dataDir = mkdtempSync(path.join(tmpdir(), 'causeway-crash-'));
+  else dataDir = await migratedPgliteFolder('causeway-crash-');
 }, 60_000);
 
 afterAll(async () => {

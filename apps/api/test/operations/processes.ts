@@ -2,13 +2,12 @@
 // real processes, the way an operator does, and watches them start, answer and stop.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../../src/seed/demo.ts';
-import { testEngine } from '../support/test-database.ts';
+import { migratedPgliteFolder, testEngine } from '../support/test-database.ts';
 
 export const REPOSITORY = path.join(import.meta.dirname, '../../../..');
 export const BIN = path.join(import.meta.dirname, '../../bin/causeway.mjs');
@@ -195,7 +194,7 @@ export function killGroup(running: Running | undefined) {
 export async function freshStore(options: { encryptionKey?: string } = {}) {
   const shared = { PUBLIC_URL: 'http://causeway.test', ENCRYPTION_KEY: options.encryptionKey ?? KEY_A };
   if (testEngine === 'pglite') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'causeway-ops-'));
+    const dataDir = await migratedPgliteFolder('causeway-ops-');
     return {
       environment: { ...shared, DATA_DIR: dataDir } as Record<string, string>,
       async drop() {
