@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StatementNames, withStatementName } from './statement-names.ts';
+import { NAMED_TEXT_LENGTH_MAX, StatementNames, withStatementName } from './statement-names.ts';
 
 describe('StatementNames', () => {
   it('names a text the second time it is sent, and keeps that name', () => {
@@ -10,6 +10,14 @@ describe('StatementNames', () => {
     expect(names.nameOf('select $1')).toBe(name);
     expect(names.nameOf('select $2')).toBeUndefined();
     expect(names.nameOf('select $2')).toBe('causeway_2');
+  });
+
+  it('never names a text longer than NAMED_TEXT_LENGTH_MAX (a large batch)', () => {
+    const names = new StatementNames();
+    const long = `select $1 ${' '.repeat(NAMED_TEXT_LENGTH_MAX)}`;
+    names.nameOf(long);
+    expect(names.nameOf(long)).toBeUndefined();
+    expect(names.size).toBe(0);
   });
 
   it('gives no more names than its limit; the named keep theirs', () => {

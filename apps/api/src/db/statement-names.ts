@@ -10,7 +10,12 @@ import type pg from 'pg';
  */
 export const NAMED_STATEMENTS_MAX = 200;
 /** Texts seen once, remembered so a second sighting names them; forgotten all at once when full. */
-const SEEN_ONCE_MAX = 5_000;
+const SEEN_ONCE_MAX = 1_000;
+/**
+ * Longer texts are never named: a statement that long is a large batch (a load of hundreds of cards),
+ * whose text changes with its size, so a name would rarely be used again and hold memory meanwhile.
+ */
+export const NAMED_TEXT_LENGTH_MAX = 32_768;
 
 /** Which texts have a name: a text earns one when it is sent a second time, while names are left. */
 export class StatementNames {
@@ -21,6 +26,7 @@ export class StatementNames {
 
   /** The statement's name, or undefined while it has been sent only once or no name is left. */
   nameOf(text: string): string | undefined {
+    if (text.length > NAMED_TEXT_LENGTH_MAX) return undefined;
     const name = this.named.get(text);
     if (name !== undefined || this.named.size >= this.limit) return name;
     if (!this.seenOnce.has(text)) {
