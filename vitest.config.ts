@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { catalogGroupPlugin } from './apps/web/vite.config.ts';
 
 const apiProject = (engine: 'pglite' | 'postgres') => ({
@@ -45,7 +45,7 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.ts'],
-          exclude: WEB_SINGLETON_TESTS,
+          exclude: [...configDefaults.exclude, ...WEB_SINGLETON_TESTS],
           isolate: false,
         },
       },

@@ -8,7 +8,7 @@ import type pg from 'pg';
  * At most this many texts get a name in a process: every connection that runs one keeps its parsed
  * form (and, after a few runs, its plan), so the count is bounded, not the texts the code can build.
  */
-export const NAMED_STATEMENTS_MAX = 200;
+const NAMED_STATEMENTS_MAX = 200;
 /** Texts seen once, remembered so a second sighting names them; forgotten all at once when full. */
 const SEEN_ONCE_MAX = 1_000;
 /**
