@@ -122,7 +122,10 @@ async function measurePage(browser, baseUrl, entry) {
       ),
       lhr,
     });
-    console.info(`${entry.name} run ${run + 1}: ${runs.at(-1).score}`);
+    const { LCP, TBT } = runs.at(-1).metrics;
+    console.info(
+      `${entry.name} run ${run + 1}: ${runs.at(-1).score} (LCP ${Math.round(LCP)} ms, TBT ${Math.round(TBT)} ms)`,
+    );
   }
   const score = median(runs.map((run) => run.score));
   const medianRun = runs.find((run) => run.score === score);

@@ -109,10 +109,40 @@ test.describe('the signed-in cardholder’s frame', () => {
     await page.goto(`${dashboard}?lang=ar`, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('button', { name: 'القائمة' })).toBeDisabled();
-    await expect(page.getByRole('status')).toBeVisible();
+    // The page's early GET of the cardholder paints the card's heading before the scripts.
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/^بطاقة .*•••• \d{4}/);
+    const earlyHeading = await heading.textContent();
+    await expect(page.getByRole('link', { name: 'العودة إلى بطاقاتي' })).toBeVisible();
+    await expect(page.locator('[data-early-card-slot]')).toHaveCount(1);
     releaseScripts();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('••••');
     await expect(page.getByRole('button', { name: 'القائمة' })).toBeEnabled();
+    // The app's page took over with the same heading.
+    await expect(page.locator('[data-early-card-slot]')).toHaveCount(0);
+    await expect(heading).toHaveText(earlyHeading ?? '');
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  });
+
+  test('keeps its loader on the dashboard of a card that is not the person’s', async ({ page }) => {
+    await signInWithPassword(page, 'cardholder@example.org');
+    await expect(page).toHaveURL(/\/cardholder\/dashboard\/[^/]+$/);
+    const releaseScripts = await holdAppScripts(page);
+    await page.goto('/cardholder/dashboard/00000000-0000-4000-8000-000000000000', {
+      waitUntil: 'domcontentloaded',
+    });
+    await expect(page.getByRole('status')).toBeVisible();
+    // The early GET has answered (the app has not: its scripts are held) and painted nothing.
+    await page.waitForFunction(async () => {
+      const { causewayEarlyGets } = window as {
+        causewayEarlyGets?: Record<string, { response: Promise<Response> }>;
+      };
+      const early = Object.values(causewayEarlyGets ?? {});
+      await Promise.all(early.map((get) => get.response));
+      return early.length > 0;
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    releaseScripts();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
   test('is taken away for a tab without a session, which the app sends to sign in', async ({ page }) => {

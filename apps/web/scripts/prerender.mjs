@@ -35,6 +35,9 @@ const {
   PARTNER_HOSTNAMES,
   CARDHOLDER_FRAME_PATHS,
   SESSION_MARKER_KEY,
+  EARLY_CARD_BUSINESS_NAME,
+  EARLY_CARD_LAST4,
+  EARLY_CARD_FORMS,
 } = await import(serverEntry);
 
 const escapeHtml = (text) =>
@@ -80,6 +83,16 @@ const template = built.replace(entryTag, '').replace(preloadTag, '');
  * release (take-over-prerendered-page.tsx).
  */
 const startApp = `(function(){var d=false;function s(){if(d)return;d=true;(window.causewayAfterFirstPaint||[]).forEach(function(g){g()});${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)});var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry)};document.head.appendChild(e)}if(!document.documentElement.hasAttribute('data-prerendered-language'))s();else{var w=window;w.causewayPointerDown=false;['pointerdown','pointerup','pointercancel'].forEach(function(t){addEventListener(t,function(){w.causewayPointerDown=t==='pointerdown'},true)});requestAnimationFrame(function(){setTimeout(s,0)});setTimeout(s,100)}})();`;
+/**
+ * On a card's dashboard, the signed-in frame paints the card's heading as soon as the page's early
+ * GET of the cardholder (vite.config.ts, firstScreenPreloadPlugin) answers, while the app's scripts
+ * are still on their way: the frame's template for the card's form, with the card's business
+ * (escaped) and last four digits in it, in place of the loader. It reads a clone of the answer, which
+ * the app takes as it is (early-gets.ts); any other answer, or a card not among the person's, leaves
+ * the loader. The app's first commit shows the same heading at the same place
+ * (card-dashboard.tsx), since its loader waits for the cardholder context (route-loader.ts).
+ */
+const earlyCardHeading = `(function(){var m=/^\\/cardholder\\/dashboard\\/([^/]+)\\/?$/.exec(location.pathname);var g=window.causewayEarlyGets;if(!m||!g)return;var k=Object.keys(g).filter(function(p){return p.indexOf('/cardholders/')===0})[0];if(!k)return;var id;try{id=decodeURIComponent(m[1])}catch(x){return}function esc(t){return String(t).replace(/[&<>"']/g,function(c){return'&#'+c.charCodeAt(0)+';'})}g[k].response.then(function(r){return r.ok?r.clone().json():null}).then(function(b){var c=((b&&b.cardholder&&b.cardholder.cards)||[]).filter(function(c){return c.id===id})[0];if(!c||${JSON.stringify(EARLY_CARD_FORMS)}.indexOf(c.form)<0||!/^[0-9]{4}$/.test(c.last4))return;var t=document.querySelector('template[data-early-card-heading="'+c.form+'"]');var s=document.querySelector('[data-early-card-slot]');if(!t||!s)return;s.innerHTML=t.innerHTML.split(${JSON.stringify(EARLY_CARD_BUSINESS_NAME)}).join(esc(c.businessName)).split(${JSON.stringify(EARLY_CARD_LAST4)}).join(c.last4)}).catch(function(){})})();`;
 const htmlTag = /<html [^>]*>/;
 const titleTag = /<title>[^<]*<\/title>/;
 const rootTag = '<div id="root"></div>';
@@ -95,7 +108,7 @@ function page(screen, language, { signedIn = false } = {}) {
     .replace(titleTag, `<title>${escapeHtml(screen.title)}</title>`)
     .replace(
       rootTag,
-      `<div id="root">${disableControls(screen.rootHtml)}</div><script>${keepOrClear}${startApp}</script>`,
+      `<div id="root">${disableControls(screen.rootHtml)}</div><script>${keepOrClear}${signedIn ? earlyCardHeading : ''}${startApp}</script>`,
     );
 }
 

@@ -1,7 +1,8 @@
 // The build's server-side entry (scripts/prerender.mjs): renders a first screen to HTML in one
 // language, so a phone paints the page before its JavaScript has arrived. The same route table,
 // providers and screens as the browser, through React Router's static router.
-import { LANGUAGE_BCP47_TAGS, LANGUAGES, type LanguageCode } from '@causeway/domain';
+import { CARD_FORMS, LANGUAGE_BCP47_TAGS, LANGUAGES, type LanguageCode } from '@causeway/domain';
+import { Center, Loader, Stack } from '@mantine/core';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -18,6 +19,7 @@ import { documentTitle } from '../app/layout/use-document-meta.ts';
 import { AppProviders } from '../app/providers.tsx';
 import type { RouteHandle } from '../app/route-handle.ts';
 import { ROUTE_TABLE } from '../app/route-table.ts';
+import { CardDashboardHeading } from '../features/cardholder-cards/components/card-dashboard.tsx';
 import { changeLanguage, i18n, initI18n, textDirection } from '../i18n/i18n.ts';
 import { PARTNER } from '../lib/partner.ts';
 import { ROUTE_PATHS } from '../lib/paths.ts';
@@ -91,6 +93,33 @@ export async function renderFirstScreen(path: string, language: LanguageCode): P
   };
 }
 
+/**
+ * Stand-ins for the card's business and last four digits in the early card heading's templates:
+ * the frame's script (scripts/prerender.mjs) puts the card's own in their place.
+ */
+export const EARLY_CARD_BUSINESS_NAME = 'EARLY-CARD-BUSINESS-NAME';
+export const EARLY_CARD_LAST4 = 'EARLY-CARD-LAST4';
+export const EARLY_CARD_FORMS = CARD_FORMS;
+
+/**
+ * What the dashboard's first commit shows above its sections (card-dashboard.tsx), with a loader
+ * below it for the rest: painted by the frame's script as soon as the page's early GET of the
+ * cardholder answers, before the app's scripts have arrived. The app's page then takes its place
+ * with the same heading at the same place.
+ */
+function EarlyCardDashboard({ form }: { form: (typeof CARD_FORMS)[number] }) {
+  return (
+    <Stack gap="lg">
+      <CardDashboardHeading
+        card={{ businessName: EARLY_CARD_BUSINESS_NAME, form, last4: EARLY_CARD_LAST4 }}
+      />
+      <Center py="xl">
+        <Loader aria-label={i18n.t('common.loading')} />
+      </Center>
+    </Stack>
+  );
+}
+
 const dashboard = ROUTE_TABLE.find((definition) => definition.name === 'cardholderDashboard');
 const frameHandler = createStaticHandler([
   {
@@ -98,13 +127,23 @@ const frameHandler = createStaticHandler([
     handle: { definition: dashboard } satisfies RouteHandle,
     element: (
       <CardholderPage>
-        <PageLoader />
+        <div data-early-card-slot="">
+          <PageLoader />
+        </div>
+        {CARD_FORMS.map((form) => (
+          <template key={form} data-early-card-heading={form}>
+            <EarlyCardDashboard form={form} />
+          </template>
+        ))}
       </CardholderPage>
     ),
   },
 ]);
 
-/** The signed-in cardholder's frame in `language`: the pages' header, the app's loader, the platform's title. */
+/**
+ * The signed-in cardholder's frame in `language`: the pages' header, the app's loader, the
+ * platform's title, and the dashboard's heading for each card form, to be filled in on a dashboard.
+ */
 export async function renderCardholderFrame(language: LanguageCode): Promise<RenderedScreen> {
   await switchToLanguage(language);
   const context = await frameHandler.query(requestFor(ROUTE_PATHS.accountOverview));

@@ -20,15 +20,19 @@ export function routeLoader(route: RouteDefinition): LoaderFunction | undefined 
       if (target) throw redirect(target);
     }
     if (route.access === 'loginRequired' || route.redirectTo) {
-      // A cardholder page's own data is asked for beside the guard's, not after it (not awaited:
-      // the page reads it from the cache, and the guard alone decides where the visitor goes).
-      if (route.audience === 'cardholder' && route.access === 'loginRequired') {
-        void loadCardholderPrefetch()
-          .then(({ prefetchCardholder }) => prefetchCardholder())
-          .catch(() => undefined);
-      }
+      // A cardholder page's own data is asked for beside the guard's, not after it. The guard
+      // alone decides where the visitor goes; once it has, the page waits for its data only when
+      // none is cached (prefetch-cardholder.ts), so its first commit shows the card, as the
+      // prerendered frame already may (scripts/prerender.mjs).
+      const cardholderPrefetched =
+        route.audience === 'cardholder' && route.access === 'loginRequired'
+          ? loadCardholderPrefetch()
+              .then(({ prefetchCardholder }) => prefetchCardholder())
+              .catch(() => undefined)
+          : undefined;
       const { guardProtectedRoute } = await loadProtectedGuards();
       await guardProtectedRoute(route, request, params);
+      await cardholderPrefetched;
     }
     return null;
   };

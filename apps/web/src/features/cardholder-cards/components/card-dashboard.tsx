@@ -21,6 +21,35 @@ const LockDialog = lazy(() => loadLockDialog().then((module) => ({ default: modu
 const preloadLockDialog = () => void loadLockDialog();
 
 /**
+ * The top of the dashboard: back to my cards, the card's business and its heading. The cardholder's
+ * prerendered frame paints the same markup from the page's early GET before the scripts arrive
+ * (src/prerender/render-first-screen.tsx), so it must stay the first children of the page's Stack.
+ */
+export function CardDashboardHeading({
+  card,
+}: {
+  card: Pick<CardholderCard, 'businessName' | 'form' | 'last4'>;
+}) {
+  const { t } = useTranslation();
+  const cardholderPath = useCardholderPathTo();
+  return (
+    <>
+      <BackLink to={cardholderPath('accountOverview')}>{t('cardholderCards.backToCards')}</BackLink>
+      <Stack gap={4}>
+        <Text c="gray.7" fw={500}>
+          {card.businessName}
+        </Text>
+        <Title order={1} size="h2">
+          {t(`cardholderCards.dashboard.heading.${card.form}`, {
+            number: isolateLtr(maskedCardNumber(card.last4)),
+          })}
+        </Title>
+      </Stack>
+    </>
+  );
+}
+
+/**
  * The cardholder's home for one card (cardholder spec §2 cardholderDashboard): status, balance,
  * the lock prompt, the PIN or card-details page, and the activity history.
  */
@@ -38,17 +67,7 @@ export function CardDashboard({ card }: { card: CardholderCard }) {
 
   return (
     <Stack gap="lg">
-      <BackLink to={cardholderPath('accountOverview')}>{t('cardholderCards.backToCards')}</BackLink>
-      <Stack gap={4}>
-        <Text c="gray.7" fw={500}>
-          {card.businessName}
-        </Text>
-        <Title order={1} size="h2">
-          {t(`cardholderCards.dashboard.heading.${card.form}`, {
-            number: isolateLtr(maskedCardNumber(card.last4)),
-          })}
-        </Title>
-      </Stack>
+      <CardDashboardHeading card={card} />
       {done && (
         <Alert
           color="teal"
