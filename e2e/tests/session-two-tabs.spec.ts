@@ -69,6 +69,50 @@ test('two tabs of one session that both need a refresh share one: both stay sign
   await expect(second.getByRole('heading', { name: 'Programs' })).toBeVisible();
 });
 
+test('a tab that reads a stale copy of localStorage still does not present a token another tab traded', async ({
+  page,
+}) => {
+  await signInWithPassword(page, 'admin@example.org');
+  await expect(page).toHaveURL(/\/programs$/);
+  const second = await duplicateTab(page);
+  await signedIn(second);
+  const original = await refreshTokenOf(page);
+
+  const refreshes: string[] = [];
+  page.context().on('request', (request) => {
+    if (request.url().endsWith('/api/auth/token') && request.postData()?.includes('refresh_token'))
+      refreshes.push(request.postData() ?? '');
+  });
+  // The second tab leaves (it hears no message meanwhile) and will come back without its access
+  // token, reading localStorage as a copy the browser has not updated yet: no note of a traded token.
+  await second.addInitScript(() => {
+    if (window.sessionStorage.getItem('e2e.accessTokenDropped')) return;
+    window.sessionStorage.removeItem('causeway.accessToken');
+    window.sessionStorage.setItem('e2e.accessTokenDropped', '1');
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      return key === 'causeway.tradedRefreshTokens' ? null : getItem.call(this, key);
+    };
+  });
+  await second.goto('about:blank');
+
+  // The first tab refreshes alone, trading the token both tabs hold.
+  await page.evaluate(() => window.sessionStorage.removeItem('causeway.accessToken'));
+  await page.reload();
+  await signedIn(page);
+  expect(refreshes).toHaveLength(1);
+  const rotated = await refreshTokenOf(page);
+  expect(rotated).not.toBe(original);
+
+  // Back in the second tab: the note in IndexedDB says the token is spent, so it asks the first tab.
+  await second.goto(new URL(page.url()).pathname);
+  await signedIn(second);
+  expect(await refreshTokenOf(second)).toBe(rotated);
+  expect(refreshes).toHaveLength(1);
+  await page.reload();
+  await signedIn(page);
+});
+
 test('signing out in one tab signs out its duplicate too', async ({ page }) => {
   await signInWithPassword(page, 'admin@example.org');
   await expect(page).toHaveURL(/\/programs$/);

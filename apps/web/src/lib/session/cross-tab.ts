@@ -3,16 +3,27 @@
  * sessionStorage, so both hold the same refresh token; it is single-use (it rotates), and a rotated
  * one presented again revokes the whole session. So a refresh runs under a Web Lock shared by every
  * tab of the origin, the tab that refreshed sends the new tokens to the others on a
- * BroadcastChannel, and it notes (in localStorage, shared by all tabs) which token it traded, so a
+ * BroadcastChannel, and it notes (in IndexedDB, shared by all tabs) which token it traded, so a
  * tab that missed the message asks for the tokens instead of presenting a dead one.
+ *
+ * The note goes to IndexedDB, and the lock is released only once its transaction has committed: the
+ * next tab reads it after it holds the lock, so its read comes after the commit. localStorage gives
+ * no such order: each tab reads a copy that the browser updates by a message of its own, which can
+ * arrive after the lock's (a tab presented a traded token that way, and the session ended in both).
+ * The note is kept in localStorage too, for a browser without IndexedDB.
  *
  * This file holds the decisions (pure, tested in cross-tab.test.ts) and thin browser wrappers.
  */
 
+import { createStore, get, type UseStore, update } from 'idb-keyval';
+
 export const REFRESH_LOCK_NAME = 'causeway-refresh';
 export const SESSION_CHANNEL_NAME = 'causeway-session';
-/** localStorage: fingerprints of refresh tokens already traded by some tab (never a live token). */
+/** IndexedDB and localStorage: fingerprints of refresh tokens already traded by some tab (never a live token). */
 export const TRADED_TOKENS_KEY = 'causeway.tradedRefreshTokens';
+/** The IndexedDB database and object store of the note. */
+const TRADED_TOKENS_DATABASE = 'causeway-session';
+const TRADED_TOKENS_STORE = 'notes';
 const TRADED_TOKENS_MAX = 50;
 /** sessionStorage (per tab): fingerprints of the refresh tokens this tab's session held before. */
 export const LINEAGE_MAX = 20;
@@ -112,11 +123,15 @@ export function remember(list: readonly string[], entry: string, max: number): s
   return [...list.filter((item) => item !== entry), entry].slice(-max);
 }
 
+/** The strings of a stored list; anything else (missing, malformed) is an empty list. */
+export function stringsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
 export function parseList(raw: string | null): string[] {
   if (!raw) return [];
   try {
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+    return stringsOf(JSON.parse(raw));
   } catch {
     return [];
   }
@@ -136,7 +151,18 @@ export function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   return locks.request(REFRESH_LOCK_NAME, task) as Promise<T>;
 }
 
-export function readTradedTokens(): string[] {
+let tradedTokensStore: UseStore | null | undefined;
+
+/** The note's IndexedDB store, opened once; null where IndexedDB does not exist. */
+function tradedTokensDatabase(): UseStore | null {
+  if (tradedTokensStore === undefined) {
+    tradedTokensStore =
+      typeof indexedDB === 'undefined' ? null : createStore(TRADED_TOKENS_DATABASE, TRADED_TOKENS_STORE);
+  }
+  return tradedTokensStore;
+}
+
+function readLocalTradedTokens(): string[] {
   try {
     return parseList(window.localStorage.getItem(TRADED_TOKENS_KEY));
   } catch {
@@ -144,14 +170,41 @@ export function readTradedTokens(): string[] {
   }
 }
 
-export function noteTradedToken(from: string): void {
+/** Every traded token any tab has noted: IndexedDB's note, and localStorage's for old browsers. */
+export async function readTradedTokens(): Promise<string[]> {
+  const local = readLocalTradedTokens();
+  const store = tradedTokensDatabase();
+  if (!store) return local;
+  try {
+    const noted = await get<unknown>(TRADED_TOKENS_KEY, store);
+    return [...new Set([...stringsOf(noted), ...local])];
+  } catch {
+    // A failing IndexedDB (a private window of some browsers): localStorage's note alone.
+    return local;
+  }
+}
+
+/** Notes a traded token; resolves once IndexedDB has committed it (hold the lock until then). */
+export async function noteTradedToken(from: string): Promise<void> {
   try {
     window.localStorage.setItem(
       TRADED_TOKENS_KEY,
-      JSON.stringify(remember(readTradedTokens(), from, TRADED_TOKENS_MAX)),
+      JSON.stringify(remember(readLocalTradedTokens(), from, TRADED_TOKENS_MAX)),
     );
   } catch {
-    // Without localStorage the message alone tells the other tabs.
+    // Without localStorage, IndexedDB's note and the message tell the other tabs.
+  }
+  const store = tradedTokensDatabase();
+  if (!store) return;
+  try {
+    // One read-and-write transaction: two tabs noting at once keep both notes.
+    await update<unknown>(
+      TRADED_TOKENS_KEY,
+      (noted) => remember(stringsOf(noted), from, TRADED_TOKENS_MAX),
+      store,
+    );
+  } catch {
+    // The message and localStorage's note are left to tell the other tabs.
   }
 }
 

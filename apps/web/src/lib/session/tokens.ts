@@ -115,12 +115,14 @@ export function refreshAccessToken(): Promise<void> {
 }
 
 async function refreshHoldingLock(failedAccessToken: string | null): Promise<void> {
+  // Read first: it waits for IndexedDB, and the tokens read after it are the freshest.
+  const traded = await readTradedTokens();
   const decision = decideRefresh({
     refreshToken: readRefreshToken(),
     usableAccessToken: usableStoredAccessToken(readSessionValue(SESSION_KEYS.accessToken), Date.now())
       ?.accessToken,
     failedAccessToken,
-    traded: readTradedTokens(),
+    traded,
   });
   if (decision.kind === 'signed-out') throw new Error('No refresh token');
   if (decision.kind === 'adopt') {
@@ -145,10 +147,10 @@ async function refreshHoldingLock(failedAccessToken: string | null): Promise<voi
       Date.now(),
     );
     const from = fingerprint(refreshToken);
-    // Noted before the lock is released: a tab that gets it next knows this token is spent.
-    noteTradedToken(from);
     succeed(refreshToken, tokens);
     postSessionMessage({ type: 'tokens', from, tokens });
+    // Committed before the lock is released: a tab that gets it next knows this token is spent.
+    await noteTradedToken(from);
   } catch (error) {
     // A refused refresh token ends the session, in every tab that shares it.
     if (isApiError(error, 401)) announceSignOut();
@@ -168,6 +170,8 @@ function endSessionHere(): void {
 /** Asks the other tabs for the tokens that replaced `from`; true once one answered. */
 function tokensFromOtherTab(from: string): Promise<boolean> {
   if (!sessionChannel()) return Promise.resolve(false);
+  // The refreshing tab's own message may have come since the decision: nobody answers a request then.
+  if (hasReplaced(from)) return Promise.resolve(true);
   return new Promise((resolve) => {
     const done = (answered: boolean) => {
       clearTimeout(timer);
@@ -179,6 +183,12 @@ function tokensFromOtherTab(from: string): Promise<boolean> {
     tokensTaken.add(onTaken);
     postSessionMessage({ type: 'tokens-wanted', from });
   });
+}
+
+/** Whether this tab already holds the tokens that replaced the traded `from`. */
+function hasReplaced(from: string): boolean {
+  const refreshToken = readRefreshToken();
+  return refreshToken !== null && fingerprint(refreshToken) !== from && readLineage().includes(from);
 }
 
 /** Tells the other tabs of this session that it ended (sign-out, refused refresh). */
