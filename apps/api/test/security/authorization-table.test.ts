@@ -1556,10 +1556,12 @@ describe('authorization by the business touched', () => {
   it.each(rows)('%s as %s on %s', async (_name, person, target, endpoint) => {
     const expected = expectedStatus(endpoint, person, target);
     await endpoint.before?.(target);
-    const before = endpoint.writes ? await kit.snapshot() : undefined;
+    // Only a refusal is checked to change nothing: a row that succeeds takes no snapshot.
+    const refusedWrite = endpoint.writes && expected >= 400;
+    const before = refusedWrite ? await kit.snapshot() : undefined;
     const response = await asPerson(person, endpoint.request(target, person));
     expect(response.statusCode, response.body).toBe(expected);
-    if (endpoint.writes && expected >= 400) expect(await kit.snapshot()).toEqual(before);
+    if (refusedWrite) expect(await kit.snapshot()).toEqual(before);
     if (endpoint.name.startsWith('POST cards/{id}/lock') && expected === 200) {
       const unlocked = await asPerson(person, {
         method: 'POST',
