@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './accessibility.ts';
 
 /**
  * What the every-screen pass finds on one screen: axe's serious and critical violations (one
@@ -18,12 +18,9 @@ export type Finding = {
   detail: string;
 };
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 /** axe on the page as it is now: every serious or critical violation, one finding per element. */
 export async function axeFindings(page: Page): Promise<Finding[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return violations
+  return (await axeViolations(page))
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
       violation.nodes.map((node) => ({
