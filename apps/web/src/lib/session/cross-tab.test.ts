@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   decideRefresh,
   fingerprint,
@@ -8,6 +8,8 @@ import {
   remember,
   type SessionMessage,
   type SessionTokens,
+  stringsOf,
+  within,
   withRefreshLock,
 } from './cross-tab.ts';
 
@@ -210,5 +212,45 @@ describe('withRefreshLock', () => {
       if (original) Object.defineProperty(globalThis, 'navigator', original);
       else Reflect.deleteProperty(globalThis, 'navigator');
     }
+  });
+});
+
+describe('within: a wait on IndexedDB that cannot hold the refresh lock for ever', () => {
+  it('answers the value when it comes in time', async () => {
+    await expect(within(Promise.resolve(['a']), 1_000)).resolves.toEqual(['a']);
+  });
+
+  it('answers undefined once the time has passed, and a late failure is not left unhandled', async () => {
+    vi.useFakeTimers();
+    try {
+      let fail: (error: Error) => void = () => {};
+      const never = new Promise<string[]>((_, reject) => {
+        fail = reject;
+      });
+      const answer = within(never, 1_000);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await expect(answer).resolves.toBeUndefined();
+      fail(new Error('IndexedDB failed late'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('stringsOf: a stored list read back', () => {
+  it.each([
+    [
+      ['a', 'b'],
+      ['a', 'b'],
+    ],
+    [
+      ['a', 1, null, 'b'],
+      ['a', 'b'],
+    ],
+    [undefined, []],
+    ['a', []],
+    [{ 0: 'a' }, []],
+  ] as const)('%j → %j', (value, strings) => {
+    expect(stringsOf(value)).toEqual(strings);
   });
 });

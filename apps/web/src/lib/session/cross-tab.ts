@@ -151,6 +151,21 @@ export function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   return locks.request(REFRESH_LOCK_NAME, task) as Promise<T>;
 }
 
+/**
+ * How long a refresh waits on IndexedDB, holding the lock, before going on without it: a browser
+ * whose IndexedDB never answers (some have had such bugs) must not stop every tab's refresh.
+ */
+const TRADED_TOKENS_WAIT_MS = 1_000;
+
+/** The promise's value, or undefined once `ms` have passed without one. */
+export function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 let tradedTokensStore: UseStore | null | undefined;
 
 /** The note's IndexedDB store, opened once; null where IndexedDB does not exist. */
@@ -176,7 +191,7 @@ export async function readTradedTokens(): Promise<string[]> {
   const store = tradedTokensDatabase();
   if (!store) return local;
   try {
-    const noted = await get<unknown>(TRADED_TOKENS_KEY, store);
+    const noted = await within(get<unknown>(TRADED_TOKENS_KEY, store), TRADED_TOKENS_WAIT_MS);
     return [...new Set([...stringsOf(noted), ...local])];
   } catch {
     // A failing IndexedDB (a private window of some browsers): localStorage's note alone.
@@ -198,10 +213,13 @@ export async function noteTradedToken(from: string): Promise<void> {
   if (!store) return;
   try {
     // One read-and-write transaction: two tabs noting at once keep both notes.
-    await update<unknown>(
-      TRADED_TOKENS_KEY,
-      (noted) => remember(stringsOf(noted), from, TRADED_TOKENS_MAX),
-      store,
+    await within(
+      update<unknown>(
+        TRADED_TOKENS_KEY,
+        (noted) => remember(stringsOf(noted), from, TRADED_TOKENS_MAX),
+        store,
+      ),
+      TRADED_TOKENS_WAIT_MS,
     );
   } catch {
     // The message and localStorage's note are left to tell the other tabs.
