@@ -1,7 +1,6 @@
 import cluster from 'node:cluster';
 import { sql } from 'drizzle-orm';
 import { Outbox } from './adapters/outbox.ts';
-import { buildApp } from './app.ts';
 import { API_PROCESS_SHUTDOWN_TIMEOUT_MS, ApiCluster, type ListeningAddress } from './cluster/api-cluster.ts';
 import { type Arguments, parseArguments, USAGE, UsageError } from './cluster/arguments.ts';
 import { followPrimary } from './cluster/follow-primary.ts';
@@ -141,8 +140,13 @@ async function startApiProcess(lifecycle: Lifecycle): Promise<'running'> {
   return 'running';
 }
 
-/** Builds the app and listens; answers the address. A stop closes it after its requests in flight. */
+/**
+ * Builds the app and listens; answers the address. A stop closes it after its requests in flight.
+ * The app (Fastify, its plugins, every route) is imported here, not at start: a cluster's primary,
+ * `worker`, `migrate` and `seed` serve no HTTP, and loading it cost each of them about a second of CPU.
+ */
 async function serveHttp(config: Config, db: Database, masterKey: Buffer, lifecycle: Lifecycle) {
+  const { buildApp } = await import('./app.ts');
   const app = await buildApp({ config, db, masterKey });
   lifecycle.onStop('HTTP server', () => app.close());
   return app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {

@@ -1,21 +1,13 @@
-import {
-  type AccountBase,
-  AccountBaseVerificationStatusEnum,
-  AccountSubtype,
-  AccountType,
-  type AuthGetRequest,
-  type AuthGetResponse,
-  Configuration,
-  CountryCode,
-  DepositoryAccountSubtype,
-  type ItemPublicTokenExchangeRequest,
-  type ItemPublicTokenExchangeResponse,
-  type LinkTokenCreateRequest,
-  type LinkTokenCreateResponse,
+import type {
+  AccountBase,
+  AuthGetRequest,
+  AuthGetResponse,
+  ItemPublicTokenExchangeRequest,
+  ItemPublicTokenExchangeResponse,
+  LinkTokenCreateRequest,
+  LinkTokenCreateResponse,
   PlaidApi,
-  PlaidEnvironments,
-  type PlaidError,
-  Products,
+  PlaidError,
 } from 'plaid';
 import {
   type BankLink,
@@ -24,6 +16,14 @@ import {
   type BankLinkLanguage,
   type LinkedAccount,
 } from './bank-link.ts';
+import {
+  AccountBaseVerificationStatusEnum,
+  AccountSubtype,
+  AccountType,
+  CountryCode,
+  DepositoryAccountSubtype,
+  Products,
+} from './plaid-values.ts';
 
 /**
  * The three Plaid endpoints the bank link calls, as `PlaidApi` declares them (only the answer's
@@ -206,24 +206,44 @@ export class PlaidBankLink implements BankLink {
   }
 }
 
-/** Plaid's own client, authenticated by the PLAID-CLIENT-ID and PLAID-SECRET headers. */
-export function createPlaidClient(
-  settings: PlaidSettings,
-  axios?: ConstructorParameters<typeof PlaidApi>[2],
-): PlaidApi {
-  const configuration = new Configuration({
-    basePath: PlaidEnvironments[settings.environment],
-    baseOptions: {
-      headers: { 'PLAID-CLIENT-ID': settings.clientId, 'PLAID-SECRET': settings.secret },
-      timeout: PLAID_TIMEOUT_MS,
-    },
-  });
-  return new PlaidApi(configuration, undefined, axios);
+/** What Plaid's client sends its requests with (an axios instance; tests give a fake one). */
+type PlaidAxios = ConstructorParameters<typeof PlaidApi>[2];
+
+/**
+ * Plaid's own client, authenticated by the PLAID-CLIENT-ID and PLAID-SECRET headers. `plaid` is
+ * imported at the first call, not at start (plaid-values.ts says why); a failed import is not kept,
+ * so the next call tries again.
+ */
+export function createPlaidClient(settings: PlaidSettings, axios?: PlaidAxios): PlaidEndpoints {
+  let client: Promise<PlaidApi> | undefined;
+  const plaid = () => {
+    client ??= import('plaid').then(
+      ({ Configuration, PlaidApi, PlaidEnvironments }) =>
+        new PlaidApi(
+          new Configuration({
+            basePath: PlaidEnvironments[settings.environment],
+            baseOptions: {
+              headers: { 'PLAID-CLIENT-ID': settings.clientId, 'PLAID-SECRET': settings.secret },
+              timeout: PLAID_TIMEOUT_MS,
+            },
+          }),
+          undefined,
+          axios,
+        ),
+      (error: unknown) => {
+        client = undefined;
+        throw error;
+      },
+    );
+    return client;
+  };
+  return {
+    linkTokenCreate: async (request) => (await plaid()).linkTokenCreate(request),
+    itemPublicTokenExchange: async (request) => (await plaid()).itemPublicTokenExchange(request),
+    authGet: async (request) => (await plaid()).authGet(request),
+  };
 }
 
-export function createPlaidBankLink(
-  settings: PlaidSettings,
-  axios?: ConstructorParameters<typeof PlaidApi>[2],
-): BankLink {
+export function createPlaidBankLink(settings: PlaidSettings, axios?: PlaidAxios): BankLink {
   return new PlaidBankLink(createPlaidClient(settings, axios));
 }

@@ -5,26 +5,28 @@ import {
   type SandboxInstitution,
   type SandboxInstitutionOutcome,
 } from '@causeway/contracts';
-import {
-  type AccountBase,
-  AccountBaseVerificationStatusEnum,
-  AccountSubtype,
-  AccountType,
-  type AuthGetRequest,
-  type AuthGetResponse,
-  CountryCode,
-  type ItemPublicTokenExchangeRequest,
-  type ItemPublicTokenExchangeResponse,
-  ItemUpdateTypeEnum,
-  type LinkTokenCreateRequest,
-  type LinkTokenCreateResponse,
-  type NumbersACH,
-  type PlaidError,
-  PlaidErrorType,
-  Products,
+import type {
+  AccountBase,
+  AuthGetRequest,
+  AuthGetResponse,
+  ItemPublicTokenExchangeRequest,
+  ItemPublicTokenExchangeResponse,
+  LinkTokenCreateRequest,
+  LinkTokenCreateResponse,
+  NumbersACH,
+  PlaidError,
 } from 'plaid';
 import type { BankLink } from './bank-link.ts';
 import { PlaidBankLink, type PlaidEndpoints } from './plaid-bank-link.ts';
+import {
+  AccountBaseVerificationStatusEnum,
+  AccountSubtype,
+  AccountType,
+  CountryCode,
+  ItemUpdateTypeEnum,
+  PlaidErrorType,
+  Products,
+} from './plaid-values.ts';
 
 // The sandbox's bank-link provider (SANDBOX=1): an in-process fake of the three Plaid endpoints the
 // bank link calls, answering Plaid's own request and response types, behind the same PlaidBankLink

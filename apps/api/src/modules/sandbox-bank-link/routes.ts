@@ -1,7 +1,7 @@
 import { type SandboxPublicTokenResponse, sandboxBankLinkEndpoints } from '@causeway/contracts';
 import { ERROR_CATALOGUE } from '@causeway/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { AccountSubtype } from 'plaid';
+import { AccountSubtype } from '../../adapters/bank-link/plaid-values.ts';
 import {
   SandboxPlaidError,
   sandboxInstitutions,
