@@ -2,7 +2,6 @@ import { API_BASE_PATH } from '@causeway/contracts';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import scalar from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createBankLink } from './adapters/bank-link/index.ts';
@@ -12,6 +11,7 @@ import { Outbox } from './adapters/outbox.ts';
 import { sharedRateLimitStore } from './adapters/rate-limit-store.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { apiReference } from './http/api-reference.ts';
 import { openApiWebhooks } from './http/openapi-webhooks.ts';
 import { AccessTokenService } from './identity/access-tokens.ts';
 import { accountRateLimitPlugin } from './identity/account-rate-limit.ts';
@@ -211,7 +211,7 @@ export async function buildApp({
     },
     { prefix: API_BASE_PATH },
   );
-  await app.register(scalar, { routePrefix: '/api/docs', configuration: { url: '/api/openapi.json' } });
+  await app.register(apiReference);
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;
 }

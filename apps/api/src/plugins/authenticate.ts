@@ -1,10 +1,8 @@
 import { RECIPIENT_SESSION_HEADER } from '@causeway/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_REFERENCE_PREFIX } from '../http/api-reference.ts';
 import { unauthorized } from '../lib/errors.ts';
-
-/** The API reference pages (Scalar) are public documentation. */
-const API_DOCS_PREFIX = '/api/docs';
 
 export type Caller = { userId: string; issuer: string };
 
@@ -37,7 +35,8 @@ export const authenticatePlugin = fp(
       const url = request.url;
       if (
         !url.startsWith('/api/') ||
-        url.startsWith(API_DOCS_PREFIX) ||
+        // The API reference pages (Scalar) are public documentation.
+        url.startsWith(API_REFERENCE_PREFIX) ||
         request.routeOptions.config.public ||
         !request.routeOptions.url
       )

@@ -74,6 +74,18 @@ describe('API basics', () => {
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toContain('text/html');
+    // The page loads Scalar's script from beside it and reads our OpenAPI document.
+    expect(docs.body).toContain('js/scalar.js');
+    expect(docs.body).toContain('/api/openapi.json');
+    // The app's own headers still apply to the reference's answers.
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
+    const script = await t.app.inject({ method: 'GET', url: '/api/docs/js/scalar.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('application/javascript');
+    expect(script.body.length).toBeGreaterThan(1_000_000);
+    const bare = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/api/docs/');
   });
 
   it('exposes Prometheus metrics and a health check', async () => {
