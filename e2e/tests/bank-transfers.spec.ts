@@ -193,7 +193,9 @@ test('the payment approver pays a new recipient by same-day ACH; the bank settle
     await expect(row).toContainText('Verified');
     await expect(recipientsList(page).getByRole('listitem')).toHaveCount(1);
     // Success toasts close after 5 s: the next screens are checked without one (step 3 checks one).
-    await expect(added).toBeHidden();
+    // Counted from the end of its entrance, and its exit takes a moment more: on a slow machine the
+    // default 5 s of waiting, started just after it appeared, ran out before it had gone.
+    await expect(added).toBeHidden({ timeout: 10_000 });
   });
 
   await test.step('2. they send $25.00 by same-day ACH, the dialog showing the cut-off and the expected date', async () => {
