@@ -1,5 +1,5 @@
 // The values of Plaid's enums that the bank link sends and compares, typed as Plaid's own enum
-// members. `plaid` itself is one generated 9 MB file: loading it took about 0.45 s of CPU at every
+// members. `plaid` itself is one generated 9 MB file: loading it took about 0.4 s of CPU at every
 // start of every process, though only the production adapter needs it, at its first call
 // (plaid-bank-link.ts imports it then). test/bank-link/plaid-values.test.ts checks each value
 // against Plaid's enums. Each name is also Plaid's type, as an enum's name is.
