@@ -8,15 +8,38 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'causeway-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 
+/** The journeys that move money or read what it did in the demo organisation: one lane. */
+const MONEY_JOURNEYS = [
+  'autoloads',
+  'bank-transfers',
+  'card-settings',
+  'cardholder-portal',
+  'cards',
+  'imports',
+  'money',
+  'recipient-intake',
+  'reports',
+  'webhooks',
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  // Two lanes against the one server: the journeys one after another, as they were written (some
-  // count what they created in the shared demo organisation), and beside them the every-screen pass,
-  // which only opens screens and checks them (about half of the run's time).
-  workers: 2,
+  // Three lanes against the one server. The journeys run one after another within a lane, as they
+  // were written, in two lanes: the journeys that move money, or read what money did (balances,
+  // reports, webhook deliveries of the demo organisation), share one, so none sees another's moves
+  // happen under it; the journeys of people, sign-in, onboarding and pages share the other. Beside
+  // them the every-screen pass, which only opens screens and checks them. A lane spends much of its
+  // time waiting (a page settling, a worker's next run): three lanes on 2 cores finished in less
+  // time than two (docs/performance.md, "Test suite time").
+  workers: 3,
   projects: [
-    { name: 'journeys', testIgnore: /every-screen[^/]*\.spec\.ts$/, workers: 1 },
+    { name: 'journeys-money', testMatch: MONEY_JOURNEYS, workers: 1 },
+    {
+      name: 'journeys',
+      testIgnore: [/every-screen[^/]*\.spec\.ts$/, ...MONEY_JOURNEYS],
+      workers: 1,
+    },
     { name: 'every-screen', testMatch: /every-screen[^/]*\.spec\.ts$/, workers: 1 },
   ],
   retries: process.env.CI ? 1 : 0,

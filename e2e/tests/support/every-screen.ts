@@ -45,7 +45,10 @@ const withLanguage = (pathAndQuery: string, language: Language) => {
   return `${url.pathname}${url.search}`;
 };
 
-/** Waits for the screen to settle: no request in flight, its heading shown, transitions over. */
+/**
+ * Waits for the screen to settle: no request in flight and its heading shown. The transitions under
+ * way are waited for by the checks themselves (axeViolations), which run first at each width.
+ */
 async function settle(page: Page): Promise<void> {
   // A screen that polls (imports in progress, the sandbox outbox) is never idle: 5 s is enough.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
@@ -54,8 +57,6 @@ async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'visible', timeout: 10_000 })
     .catch(() => undefined);
-  // Mantine's transitions (menus, notifications) end within 300 ms; axe reads colours after them.
-  await page.waitForTimeout(300);
 }
 
 /** Opens the screen and waits for it to settle: no request in flight and its heading shown. */
