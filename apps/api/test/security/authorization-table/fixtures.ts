@@ -1,6 +1,7 @@
 // The authorization table's tenants, people and records: made once by setUpTable (the runner's
 // beforeAll), read by the rows and put back by their `before` and `reset`. Its state is that one
-// file's: vitest shares modules between the files of a worker, so no other file may import it.
+// file's: vitest shares modules between the files of a worker, so no other test file may import it
+// (its rows in rows/ do).
 import { randomUUID } from 'node:crypto';
 import { addCalendarDays, firstAutoloadStartDate } from '@causeway/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
@@ -160,14 +161,18 @@ export const autoloadBody = (target: Target) => ({
   startDate: addCalendarDays(firstAutoloadStartDate({ now: new Date(), timeZone: 'America/New_York' }), 1),
   cardIds: [cardOf[target]],
 });
-export const freshAutoload = async (target: Target) => {
+/** An autoload on the target's card, made by its admin; answers its id. */
+const createAutoload = async (target: Target): Promise<string> => {
   const created = await t.as(adminOf(target), {
     method: 'POST',
     url: url(`autoloads/business/${businessOf[target]}/autoload`),
     payload: autoloadBody(target),
   });
   expect(created.statusCode, created.body).toBe(201);
-  freshAutoloadOf[target] = created.json().autoload.id;
+  return created.json().autoload.id;
+};
+export const freshAutoload = async (target: Target) => {
+  freshAutoloadOf[target] = await createAutoload(target);
 };
 
 /** Makes the tenants, people and records every row needs (the runner's beforeAll). */
@@ -292,12 +297,6 @@ export async function setUpTable() {
     apiCredentialOf[target] = await createApiCredential(target);
   }
   for (const target of TARGETS.filter((target) => !NO_CARDS.includes(target))) {
-    const created = await t.as(adminOf(target), {
-      method: 'POST',
-      url: url(`autoloads/business/${businessOf[target]}/autoload`),
-      payload: autoloadBody(target),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    autoloadOf[target] = created.json().autoload.id;
+    autoloadOf[target] = await createAutoload(target);
   }
 }
