@@ -28,12 +28,11 @@ const WEB_SINGLETON_TESTS = ['src/i18n/i18n.test.ts', 'src/i18n/catalog-loading.
 // PostgreSQL run needs TEST_DATABASE_URL (CI sets it to this machine's server).
 export default defineConfig({
   test: {
-    // Two workers more than the cores: vitest's default leaves one for itself (a single worker on a
+    // One worker more than the cores: vitest's default leaves one for itself (a single worker on a
     // 2-core machine), but the main process mostly waits, and the API files that start `causeway`
     // processes spend much of their time waiting on them (starts, leases, kills): a third worker on
-    // 2 cores ran the whole suite in 360 s instead of 423 s, a fourth in 326 s instead of 340-348 s
-    // (the CPU busy 96 % of the run instead of 91 %; docs/performance.md, "Test suite time").
-    maxWorkers: availableParallelism() + 2,
+    // 2 cores ran the whole suite in 360 s instead of 423 s.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       // Pure modules: the files of a worker share one module graph (isolate: false), as the API's
       // do; importing them again for each file took three times as long as their tests.
