@@ -8,7 +8,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'causeway-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 
-/** The journeys that move money or read what it did in the demo organisation: one lane. */
+/** The every-screen pass: it only opens screens and checks them. */
+const EVERY_SCREEN = /every-screen[^/]*\.spec\.ts$/;
+/** The journeys that move money in the demo organisation, or read what it did. */
 const MONEY_JOURNEYS = [
   'autoloads',
   'bank-transfers',
@@ -25,22 +27,15 @@ const MONEY_JOURNEYS = [
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  // Three lanes against the one server. The journeys run one after another within a lane, as they
-  // were written, in two lanes: the journeys that move money, or read what money did (balances,
-  // reports, webhook deliveries of the demo organisation), share one, so none sees another's moves
-  // happen under it; the journeys of people, sign-in, onboarding and pages share the other. Beside
-  // them the every-screen pass, which only opens screens and checks them. A lane spends much of its
-  // time waiting (a page settling, a worker's next run): three lanes on 2 cores finished in less
-  // time than two (docs/performance.md, "Test suite time").
+  // Three lanes against the one server, each one test after another. The money journeys share a
+  // lane, so none sees another's moves happen under it; the other journeys (people, sign-in,
+  // onboarding, pages) move no money and take the second; the every-screen pass the third. Three
+  // lanes on 2 cores took 252 s against 294 s for two (docs/performance.md, "Test suite time").
   workers: 3,
   projects: [
     { name: 'journeys-money', testMatch: MONEY_JOURNEYS, workers: 1 },
-    {
-      name: 'journeys',
-      testIgnore: [/every-screen[^/]*\.spec\.ts$/, ...MONEY_JOURNEYS],
-      workers: 1,
-    },
-    { name: 'every-screen', testMatch: /every-screen[^/]*\.spec\.ts$/, workers: 1 },
+    { name: 'journeys', testIgnore: [EVERY_SCREEN, ...MONEY_JOURNEYS], workers: 1 },
+    { name: 'every-screen', testMatch: EVERY_SCREEN, workers: 1 },
   ],
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
