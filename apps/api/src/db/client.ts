@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
+import { PgliteStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 import { nameRepeatedStatements, StatementNames } from './statement-names.ts';
 
@@ -88,7 +89,8 @@ export async function openPglite(
   } else {
     client = new PGlite(options);
   }
-  const pgliteDb = drizzlePglite(client, { schema });
+  // drizzle sends its statements through PgliteStatements: fewer calls into PGlite, repeated texts named.
+  const pgliteDb = drizzlePglite({ client: PgliteStatements.of(client) as unknown as PGlite, schema });
   return {
     db: pgliteDb as unknown as Database,
     engine: 'pglite',
