@@ -16,11 +16,6 @@ import { StatementNames } from './statement-names.ts';
 
 const { serialize } = protocol;
 
-/** What drizzle's PGlite session calls on its client, at the top level and in a transaction. */
-type Queryable = {
-  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
-};
-
 /** PGlite's own query() attaches the statement to its errors; so do we, for the logs. */
 function withStatement(error: unknown, text: string, params: unknown[], options?: QueryOptions) {
   if (error && typeof error === 'object' && 'code' in error)
@@ -28,20 +23,10 @@ function withStatement(error: unknown, text: string, params: unknown[], options?
   return error;
 }
 
-function joined(messages: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
-  let offset = 0;
-  for (const message of messages) {
-    out.set(message, offset);
-    offset += message.length;
-  }
-  return out;
-}
-
 /** One per database: Postgres keeps a statement's name for the session, and PGlite is one session. */
 const statementsOf = new WeakMap<PGlite, PgliteStatements>();
 
-export class PgliteStatements implements Queryable {
+export class PgliteStatements {
   private readonly names = new StatementNames();
   /** The parameter types Postgres gave each named statement when it was parsed. */
   private readonly parameterTypes = new Map<string, number[]>();
@@ -103,7 +88,7 @@ export class PgliteStatements implements Queryable {
       let types = name === undefined ? undefined : this.parameterTypes.get(name);
       if (types === undefined) {
         const described = await this.pglite.execProtocolStream(
-          joined([
+          Buffer.concat([
             serialize.parse({ name, text, types: options?.paramTypes }),
             serialize.describe({ type: 'S', name }),
           ]),
@@ -113,7 +98,7 @@ export class PgliteStatements implements Queryable {
         if (name !== undefined) this.parameterTypes.set(name, types);
       }
       const messages = await this.pglite.execProtocolStream(
-        joined([
+        Buffer.concat([
           serialize.bind({ statement: name, values: this.serialized(params, types, options) }),
           serialize.describe({ type: 'P' }),
           serialize.execute({}),
