@@ -39,7 +39,10 @@ export default defineConfig({
   ],
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 60_000,
+  // A journey's whole limit, for the same reason: the reports journey (three axe passes, four
+  // full-page pictures, a reload) took 20 s in one try and more than 60 s in the next, in the same
+  // slow evening's CI.
+  timeout: 120_000,
   // What a user waits for (a toast, a dialog closing), not a speed check: bench/ measures speed. On
   // these shared 2-core machines, with three lanes on one server, a card issue's answer took more
   // than Playwright's default 5 s in a slow evening's CI.
