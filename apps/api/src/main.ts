@@ -9,6 +9,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, type DatabaseHandle, openDatabase, pendingMigrations } from './db/client.ts';
 import { SigningKeyStore } from './identity/signing-keys.ts';
 import { OutboxDispatcher } from './jobs/outbox-dispatcher.ts';
+import { logSafeError } from './lib/log-safe-error.ts';
 import { assertMasterKeyFits, loadMasterKey } from './lib/master-key.ts';
 import { Lifecycle, StartupError } from './lifecycle.ts';
 import { achContextOf, consoleJobLog } from './modules/ach/ach-context.ts';
@@ -80,7 +81,7 @@ async function start(
       outbox,
       sandbox: config.sandbox,
       publicUrl: config.publicUrl,
-      log: console,
+      log: consoleJobLog,
     });
     webhooks.start();
     lifecycle.onStop('webhook deliveries', () => webhooks.stop());
@@ -218,7 +219,9 @@ startup.then(
     if (outcome === 'done') void lifecycle.stop();
   },
   (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof StartupError ? error.message : error);
+    console.error(
+      error instanceof ConfigError || error instanceof StartupError ? error.message : logSafeError(error),
+    );
     void lifecycle.stop(undefined, 1);
   },
 );

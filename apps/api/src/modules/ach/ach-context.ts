@@ -4,6 +4,7 @@ import { createInstantRail } from '../../adapters/instant-payments/create-instan
 import type { InstantRail } from '../../adapters/instant-payments/instant-rail.ts';
 import type { Outbox } from '../../adapters/outbox.ts';
 import type { Config } from '../../config.ts';
+import { logSafeError } from '../../lib/log-safe-error.ts';
 import { type AchOriginator, achOriginatorOf } from './ach-config.ts';
 
 /** Where a job writes what it did; console in the worker, silent or collected in tests. */
@@ -16,7 +17,11 @@ export type JobLog = {
 export const consoleJobLog: JobLog = {
   info: (message) => console.info(message),
   warn: (message) => console.warn(message),
-  error: (message, error) => console.error(message, error instanceof Error ? error.message : (error ?? '')),
+  // The message only, made safe: a failed statement's message carries its values (log-safe-error.ts).
+  error: (message, error) => {
+    const safe = logSafeError(error);
+    console.error(message, safe instanceof Error ? safe.message : (safe ?? ''));
+  },
 };
 
 /** Everything the ACH and instant-payment jobs need besides the database. */
