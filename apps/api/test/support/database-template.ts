@@ -8,9 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../../src/db/client.ts';
+import { type Database, openPglite, openPostgres } from '../../src/db/client.ts';
 import type { DemoIds } from '../../src/seed/demo.ts';
 import { seedTestDemo, TEST_PUBLIC_URL } from './demo-seed.ts';
 
@@ -25,11 +26,25 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * A PGlite cluster comes with the databases template0 and template1, which nothing here copies: 600
+ * of the dump's 1,300 files and 15 MB. Without them a test file's copy starts in about a fifth less
+ * CPU (0.94 against 1.2 s, docs/performance.md "Test suite time").
+ */
+async function dropTemplateDatabases(db: Database) {
+  await db.execute(
+    sql`update pg_database set datistemplate = false where datname in ('template0', 'template1')`,
+  );
+  await db.execute(sql`drop database template0`);
+  await db.execute(sql`drop database template1`);
+}
+
 export default async function databaseTemplate(project: TestProject) {
   const engine = project.config.env?.TEST_ENGINE ?? 'pglite';
   if (engine === 'pglite') {
     const handle = await openPglite(undefined);
     await handle.migrate();
+    await dropTemplateDatabases(handle.db);
     const migrated = await handle.dumpDataDir!();
     const demo = await seedTestDemo(handle.db, TEST_PUBLIC_URL);
     const seeded = await handle.dumpDataDir!();
