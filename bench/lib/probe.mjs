@@ -94,14 +94,49 @@ function countPostgres() {
   );
 }
 
-/** PGlite runs BEGIN and COMMIT inside transaction(); the statements in between go through tx.query. */
+/**
+ * The text a batch of protocol messages executes, if it executes one: its Parse messages name texts
+ * (kept in `textOfName`, the unnamed one under ''), its Bind says which statement runs, its Execute
+ * runs it. Each message is a type byte, then a length that counts itself.
+ */
+function executedText(message, textOfName) {
+  const bytes = Buffer.from(message.buffer, message.byteOffset, message.byteLength);
+  const cString = (at) => {
+    const end = bytes.indexOf(0, at);
+    return [bytes.toString('utf8', at, end), end + 1];
+  };
+  let bound;
+  let executes = false;
+  for (let at = 0; at + 5 <= bytes.length; at += 1 + bytes.readInt32BE(at + 1)) {
+    const type = String.fromCharCode(bytes[at]);
+    if (type === 'P') {
+      const [name, afterName] = cString(at + 5);
+      textOfName.set(name, cString(afterName)[0]);
+    } else if (type === 'B') {
+      const [, afterPortal] = cString(at + 5);
+      bound = cString(afterPortal)[0];
+    } else if (type === 'E') executes = true;
+  }
+  return executes ? textOfName.get(bound ?? '') : undefined;
+}
+
+/**
+ * The app's statements go to PGlite as protocol messages (apps/api/src/db/pglite-statements.ts): a
+ * statement is counted when its Execute is sent, timed from that call to its answer (a first run's
+ * Parse, sent in a call before, is not in its time). PGlite's own query() sends its statements the
+ * same way, so they are counted there too; exec() sends simple queries (no Execute) and is counted
+ * itself. PGlite runs BEGIN and COMMIT inside transaction().
+ */
 async function countPglite() {
   // The ESM build, as the app imports it (require.resolve would name the CommonJS build, a
   // different class).
   const { PGlite } = await import('@electric-sql/pglite');
   const textOf = (query) => (typeof query === 'string' ? query : undefined);
-  PGlite.prototype.query = counted(PGlite.prototype.query, textOf);
   PGlite.prototype.exec = counted(PGlite.prototype.exec, textOf);
+  const textOfName = new Map();
+  PGlite.prototype.execProtocolStream = counted(PGlite.prototype.execProtocolStream, (message) =>
+    executedText(message, textOfName),
+  );
   const transaction = PGlite.prototype.transaction;
   PGlite.prototype.transaction = async function countedTransaction(callback) {
     const started = performance.now();
@@ -109,7 +144,6 @@ async function countPglite() {
     try {
       return await transaction.call(this, async (tx) => {
         record('begin', started);
-        tx.query = counted(tx.query, textOf);
         tx.exec = counted(tx.exec, textOf);
         try {
           return await callback(tx);
