@@ -19,7 +19,7 @@ import { GoogleSignIn } from './identity/google-sign-in.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { SigningKeyStore } from './identity/signing-keys.ts';
 import { wellKnownRoutes } from './identity/well-known-routes.ts';
-import { logSerializers } from './lib/log-safe-error.ts';
+import { logSerializers, REDACTED } from './lib/log-safe-error.ts';
 import { apiCredentialRoutes } from './modules/api-credentials/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { transactionRoutes } from './modules/authorizations/routes.ts';
@@ -83,7 +83,7 @@ export async function buildApp({
               'req.headers["x-card-token"]',
               'res.headers["set-cookie"]',
             ],
-            censor: '[redacted]',
+            censor: REDACTED,
           },
           // A failed statement's values stay out of the logs (lib/log-safe-error.ts).
           serializers: logSerializers,

@@ -1,7 +1,8 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { stdSerializers } from 'pino';
 
-export const REDACTED_PARAMS = '[redacted]';
+/** What the logs show in place of a secret: a header's value, a statement's values. */
+export const REDACTED = '[redacted]';
 
 /**
  * The error as the logs may show it: a failed statement's error carries the values it was sent
@@ -17,9 +18,7 @@ export function logSafeError(error: unknown, depth = 0): unknown {
   const safeCause = logSafeError(cause, depth + 1);
   const carriesParams = 'params' in error;
   const message =
-    error instanceof DrizzleQueryError
-      ? `Failed query: ${error.query}\nparams: ${REDACTED_PARAMS}`
-      : error.message;
+    error instanceof DrizzleQueryError ? `Failed query: ${error.query}\nparams: ${REDACTED}` : error.message;
   if (!carriesParams && message === error.message && safeCause === cause) return error;
 
   // A copy of the same class (the serializers print its name) with every own property, so the
@@ -30,7 +29,7 @@ export function logSafeError(error: unknown, depth = 0): unknown {
   copy.message = message;
   // The stack begins with the message.
   if (typeof error.stack === 'string') copy.stack = error.stack.replace(error.message, message);
-  if (carriesParams) copy.params = REDACTED_PARAMS;
+  if (carriesParams) copy.params = REDACTED;
   if (cause !== undefined) copy.cause = safeCause;
   return copy;
 }

@@ -1,7 +1,7 @@
 import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { logSafeError, logSerializers, REDACTED_PARAMS } from '../../src/lib/log-safe-error.ts';
+import { logSafeError, logSerializers, REDACTED } from '../../src/lib/log-safe-error.ts';
 import { consoleJobLog } from '../../src/modules/ach/ach-context.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
@@ -31,7 +31,7 @@ describe(`a failed statement's values stay out of the logs (${testEngine})`, () 
     const logged = JSON.stringify(logSerializers.err(failed as Error));
     expect(logged).not.toContain(SECRET);
     expect(logged).toContain('no_such_table');
-    expect(logged).toContain(REDACTED_PARAMS);
+    expect(logged).toContain(REDACTED);
     expect(logged).toContain('DrizzleQueryError');
     // The database's own reason, from the cause, stays.
     expect(logged).toContain('relation \\"no_such_table\\" does not exist');
@@ -59,6 +59,6 @@ describe(`a failed statement's values stay out of the logs (${testEngine})`, () 
     const withParams = Object.assign(new Error('duplicate key'), { code: '23505', params: [SECRET] });
     const safe = logSafeError(new Error('wrapped', { cause: withParams })) as Error & { cause: unknown };
     expect(JSON.stringify(logSerializers.err(safe))).not.toContain(SECRET);
-    expect(safe.cause).toMatchObject({ code: '23505', params: REDACTED_PARAMS, message: 'duplicate key' });
+    expect(safe.cause).toMatchObject({ code: '23505', params: REDACTED, message: 'duplicate key' });
   });
 });

@@ -29,7 +29,7 @@ declare module 'vitest' {
 /**
  * A PGlite cluster comes with the databases template0 and template1, which nothing here copies: 600
  * of the dump's 1,300 files and 15 MB. Without them a test file's copy starts in about a fifth less
- * CPU (0.94 against 1.2 s, docs/performance.md "Test suite time").
+ * CPU (0.94 against 1.2 s, docs/performance.md "A test file's copy of the database").
  */
 async function dropTemplateDatabases(db: Database) {
   await db.execute(
