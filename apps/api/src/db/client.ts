@@ -89,8 +89,20 @@ export async function openPglite(
   } else {
     client = new PGlite(options);
   }
+  return pgliteHandle(client, PgliteStatements.of(client), () => client.close());
+}
+
+/**
+ * A handle whose statements go through `statements` (the client's PgliteStatements, or a stand-in
+ * with the same query, exec and transaction: the tests' lease of a kept database).
+ */
+export function pgliteHandle(
+  client: PGlite,
+  statements: Pick<PgliteStatements, 'query' | 'exec' | 'transaction'>,
+  close: () => Promise<void>,
+): DatabaseHandle {
   // drizzle sends its statements through PgliteStatements: fewer calls into PGlite, repeated texts named.
-  const pgliteDb = drizzlePglite({ client: PgliteStatements.of(client) as unknown as PGlite, schema });
+  const pgliteDb = drizzlePglite({ client: statements as unknown as PGlite, schema });
   return {
     db: pgliteDb as unknown as Database,
     engine: 'pglite',
@@ -100,7 +112,7 @@ export async function openPglite(
       return pending;
     },
     dumpDataDir: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    close,
   };
 }
 

@@ -16,6 +16,7 @@ import {
   url,
   userOf,
 } from './authorization-table/fixtures.ts';
+import { installLedgerWriteCount, ledgerWrites } from './authorization-table/ledger-writes.ts';
 import { expectedStatus, PEOPLE, type Person, ROLE_OF, TARGETS } from './authorization-table/rule.ts';
 
 /**
@@ -26,7 +27,10 @@ import { expectedStatus, PEOPLE, type Person, ROLE_OF, TARGETS } from './authori
 // The rule (who sees what, and what each endpoint answers) is in authorization-table/rule.ts, the
 // rows in endpoints.ts, the tenants and records they act on in fixtures.ts; this file runs them.
 
-beforeAll(setUpTable);
+beforeAll(async () => {
+  await setUpTable();
+  await installLedgerWriteCount(kit.db());
+});
 afterAll(() => t?.close());
 
 /**
@@ -132,15 +136,22 @@ describe('authorization by the business touched', () => {
     expect(uncovered).toEqual([]);
   });
 
+  it('counts the ledger writes a refused write must not make', async () => {
+    const before = await ledgerWrites(kit.db());
+    await kit.load(userOf.admin, businessOf.cards, [{ cardId: cardOf.cards!, amountCents: 1 }]);
+    // The entry, its two postings, the two balances and the stored success.
+    expect((await ledgerWrites(kit.db())) - before).toBe(6);
+  });
+
   it.each(rows)('%s as %s on %s', async (_name, person, target, endpoint) => {
     const expected = expectedStatus(endpoint, person, target);
     await endpoint.before?.(target);
-    // Only a refusal is checked to change nothing: a row that succeeds takes no snapshot.
+    // Only a refusal is checked to change nothing: a row that succeeds is not counted.
     const refusedWrite = endpoint.writes && expected >= 400;
-    const before = refusedWrite ? await kit.snapshot() : undefined;
+    const before = refusedWrite ? await ledgerWrites(kit.db()) : undefined;
     const response = await asPerson(person, endpoint.request(target, person));
     expect(response.statusCode, response.body).toBe(expected);
-    if (refusedWrite) expect(await kit.snapshot()).toEqual(before);
+    if (refusedWrite) expect(await ledgerWrites(kit.db())).toBe(before);
     if (endpoint.name.startsWith('POST cards/{id}/lock') && expected === 200) {
       const unlocked = await asPerson(person, {
         method: 'POST',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
+import { leasePglite } from './pglite-pool.ts';
 
 /** Which engine this vitest project runs on: set by the project (see vitest.config.ts). */
 export const testEngine = (process.env.TEST_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
@@ -16,19 +17,15 @@ export const bothEnginesRun = Boolean(process.env.TEST_DATABASE_URL);
  * A fresh, migrated database per test file: in-memory PGlite, or a new PostgreSQL database created
  * from TEST_DATABASE_URL and dropped afterwards, so parallel runs never collide. Both start as a copy
  * of one of the run's templates (test/support/database-template.ts): migrated and empty, or also
- * seeded with the demo organisation (`seededDemo`); migrate() then finds nothing to apply.
+ * seeded with the demo organisation (`seededDemo`). On PGlite the copy may be a database an earlier
+ * file of the worker had, its rows put back (pglite-pool.ts).
  */
 export async function openTestDatabase(
   from: 'migrated' | 'seeded' = 'migrated',
 ): Promise<DatabaseHandle & { url?: string }> {
   const template = inject(from === 'seeded' ? 'seededDatabaseTemplate' : 'databaseTemplate');
-  if (testEngine === 'pglite') {
-    const handle = await openPglite(undefined, {
-      loadDataDir: new Blob([readFileSync(template)]),
-    });
-    await handle.migrate();
-    return handle;
-  }
+  // A kept database of this worker put back as the template holds it, or a new copy of its dump.
+  if (testEngine === 'pglite') return leasePglite(template);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `causeway_test_${process.pid}_${randomBytes(4).toString('hex')}`;
