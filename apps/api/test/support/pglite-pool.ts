@@ -1,7 +1,8 @@
 // The PGlite databases of a vitest worker, kept from one test file to the next. A file's copy of a
 // template is a database the worker already started, its rows put back as the template holds them,
 // instead of a new PGlite started from the template's dump: starting one costs 0.5 s of CPU or more,
-// putting the rows back about 0.1 s (docs/performance.md, "A test file's copy of the database").
+// putting the rows back about 0.1 s (docs/performance.md, "A worker keeps its PGlite databases";
+// docs/decisions.md, "A vitest worker keeps its PGlite databases between files").
 // The files of a worker run one after another and share this module (isolate: false).
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';

@@ -1,7 +1,8 @@
 // The table's check that a refused write moved nothing, as one counter: row triggers on the ledger
 // count every row written to it. The whole-ledger snapshot (moneyKit.snapshot: counts and every
-// balance) took a fifth of the table's time on PGlite, two per refused write, and grew with the
-// ledger; a counter read is one small row (docs/performance.md, "The authorization table's check").
+// balance), two per refused write, was the table's largest statement on PGlite and grew with the
+// ledger; a counter read is one small row (docs/performance.md, "A worker keeps its PGlite
+// databases; the authorization table counts ledger writes").
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../src/db/client.ts';
 import { rowsOf } from '../../../src/db/client.ts';
