@@ -5,7 +5,7 @@
 // docs/decisions.md, "A vitest worker keeps its PGlite databases between files").
 // The files of a worker run one after another and share this module (isolate: false).
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol } from '@electric-sql/pglite';
 import { type DatabaseHandle, pgliteHandle } from '../../src/db/client.ts';
 import { PgliteStatements } from '../../src/db/pglite-statements.ts';
 
@@ -79,12 +79,15 @@ async function restore(pglite: PGlite, template: TemplateRows): Promise<void> {
 
 async function keepOrClose(pglite: PGlite, templatePath: string): Promise<void> {
   try {
-    // A file that left a transaction open (now() is its start, not this statement's), or changed the
-    // schema, leaves a database no other file may get.
-    const [session] = (await pglite.query<{ idle: boolean }>('select now() = statement_timestamp() as idle'))
-      .rows;
+    // A file that left a transaction open (the session is not idle: a Sync's ReadyForQuery says
+    // which), or changed the schema, leaves a database no other file may get.
+    const { messages } = await pglite.execProtocol(protocol.serialize.sync());
+    const ready = messages.find((message) => message.name === 'readyForQuery') as
+      | { status?: string }
+      | undefined;
     const [row] = (await pglite.query<{ shape: string }>(SHAPE)).rows;
-    if (!session?.idle || row?.shape !== templateRows.get(templatePath)?.shape) throw new Error('changed');
+    if (ready?.status !== 'I' || row?.shape !== templateRows.get(templatePath)?.shape)
+      throw new Error('changed');
     kept.set(templatePath, [...(kept.get(templatePath) ?? []), pglite]);
   } catch {
     await pglite.close().catch(() => undefined);
