@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { type Database, rowsOf } from '../../src/db/client.ts';
 import { businesses } from '../../src/db/schema/index.ts';
-import { leasePglite } from './pglite-pool.ts';
+import { leasePglite, USER_TABLES } from './pglite-pool.ts';
 import { testEngine } from './test-database.ts';
 
 const one = async <T>(db: Database, query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query))[0]!;
@@ -10,10 +10,7 @@ const businessCount = async (db: Database) =>
   Number((await one<{ count: string | number }>(db, sql`select count(*) as count from ${businesses}`)).count);
 /** Every table's row count, by name. */
 async function rowCounts(db: Database): Promise<Record<string, number>> {
-  const tables = rowsOf<{ name: string }>(
-    await db.execute(sql`select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables
-      where schemaname not in ('pg_catalog', 'information_schema')`),
-  );
+  const tables = rowsOf<{ name: string }>(await db.execute(sql.raw(USER_TABLES)));
   const counts: Record<string, number> = {};
   for (const { name } of tables)
     counts[name] = Number(
@@ -37,13 +34,10 @@ describe.skipIf(testEngine !== 'pglite')("a worker's kept PGlite databases", () 
     const first = await leasePglite(template());
     const seededCounts = await rowCounts(first.db);
     expect(seededCounts['public.businesses']).toBeGreaterThan(0);
-    const sequence = await one<{ name: string }>(
+    const sequence = await one<{ name: string; value: string }>(
       first.db,
-      sql`select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name from pg_sequences limit 1`,
-    );
-    const seededValue = await one<{ value: string }>(
-      first.db,
-      sql`select last_value::text as value from pg_sequences limit 1`,
+      sql`select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name, last_value::text as value
+        from pg_sequences limit 1`,
     );
     await first.db.insert(businesses).values({ name: 'Left by the last file' });
     await first.db.execute(sql`select nextval(${sequence.name})`);
@@ -54,9 +48,9 @@ describe.skipIf(testEngine !== 'pglite')("a worker's kept PGlite databases", () 
     try {
       expect(await marker(second.db)).toBe('kept');
       expect(await rowCounts(second.db)).toEqual(seededCounts);
-      expect(await one(second.db, sql`select last_value::text as value from pg_sequences limit 1`)).toEqual(
-        seededValue,
-      );
+      expect(await one(second.db, sql`select last_value::text as value from pg_sequences limit 1`)).toEqual({
+        value: sequence.value,
+      });
     } finally {
       await second.close();
     }

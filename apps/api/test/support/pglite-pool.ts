@@ -24,6 +24,10 @@ const templateRows = new Map<string, TemplateRows>();
 /** Databases whose last file has ended, by the template they copy. */
 const kept = new Map<string, PGlite[]>();
 
+/** Every table outside the system schemas, quoted, as `name`. */
+export const USER_TABLES = `select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables
+  where schemaname not in ('pg_catalog', 'information_schema') order by 1`;
+
 const SHAPE = `select md5(string_agg(part, ',' order by part)) as shape from (
     select c.oid::regclass::text || ':' || c.relkind::text as part from pg_class c
       join pg_namespace n on n.oid = c.relnamespace
@@ -38,12 +42,7 @@ const SHAPE = `select md5(string_agg(part, ',' order by part)) as shape from (
   ) parts`;
 
 async function readTemplate(pglite: PGlite): Promise<TemplateRows> {
-  const tables = (
-    await pglite.query<{ name: string }>(
-      `select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables
-        where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
-    )
-  ).rows.map((row) => row.name);
+  const tables = (await pglite.query<{ name: string }>(USER_TABLES)).rows.map((row) => row.name);
   const rows: [string, Blob][] = [];
   for (const table of tables) {
     const copied = await pglite.query(`copy ${table} to '/dev/blob'`);
@@ -88,7 +87,9 @@ async function keepOrClose(pglite: PGlite, templatePath: string): Promise<void> 
     const [row] = (await pglite.query<{ shape: string }>(SHAPE)).rows;
     if (ready?.status !== 'I' || row?.shape !== templateRows.get(templatePath)?.shape)
       throw new Error('changed');
-    kept.set(templatePath, [...(kept.get(templatePath) ?? []), pglite]);
+    const keptOfTemplate = kept.get(templatePath) ?? [];
+    keptOfTemplate.push(pglite);
+    kept.set(templatePath, keptOfTemplate);
   } catch {
     await pglite.close().catch(() => undefined);
   }
