@@ -238,6 +238,7 @@ function entryWriteParts(
         and (select count(*) from moved) = ${accountIds.length}
         and (select count(*) from posted) = ${linesCount}, 'ledger entries written') as entries_written`,
     ],
+    lockedAccountIds: accountIds,
   };
 }
 

@@ -11,6 +11,8 @@ export type WriteParts = {
   ctes: SQL[];
   columns: SQL[];
   check?(row: Record<string, unknown>): void;
+  /** The ledger rows the parts lock, for a statement sent in its turn on them (account-turns.ts). */
+  lockedAccountIds?: string[];
 };
 
 /** Sends the parts as one statement: `with <every CTE> select <every column>`, then each check. */
@@ -35,6 +37,7 @@ export function combineWriteParts(parts: WriteParts[]): WriteParts {
   return {
     ctes: parts.flatMap((part) => part.ctes),
     columns: parts.flatMap((part) => part.columns),
+    lockedAccountIds: parts.flatMap((part) => part.lockedAccountIds ?? []),
     check(row) {
       for (const part of parts) part.check?.(row);
     },

@@ -4,6 +4,7 @@ import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { SQL_STATE, sqlStateOf } from '../db/sql-state.ts';
+import { accountTurns } from '../ledger/account-turns.ts';
 import { executeWriteParts, type WriteParts } from '../ledger/write-parts.ts';
 import { ApiError, fieldError } from './errors.ts';
 import { failpoint } from './failpoints.ts';
@@ -288,10 +289,13 @@ async function runUnlocked(
   if (deferred.parts.length === 0) return undefined;
   await failpoint('money.beforeCommit');
   try {
-    const stored = await storeAnswer(db, request, hash, answer, deferred, {
-      underKeyLock: false,
-      record: recordOf(answer),
-    });
+    // Sent in its turn on the rows it locks: this process's moves on one hot row (a funding
+    // account) queue here, one statement at a time, rather than in PostgreSQL.
+    const stored = await accountTurns.run(
+      deferred.parts.flatMap((part) => part.lockedAccountIds ?? []),
+      () =>
+        storeAnswer(db, request, hash, answer, deferred, { underKeyLock: false, record: recordOf(answer) }),
+    );
     return { answer: stored, replayed: false, refusal: undefined };
   } catch (error) {
     if (OUTDATED_PLAN_STATES.has(sqlStateOf(error) ?? '')) return undefined;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { businesses, idempotencyKeys, postings } from '../../src/db/schema/index.ts';
+import { businesses, cards, idempotencyKeys, postings } from '../../src/db/schema/index.ts';
+import { accountTurns } from '../../src/ledger/account-turns.ts';
 import { businessAccountId } from '../../src/ledger/accounts.ts';
 import { type IdempotentRequest, type MoneyMoveAttempt, runIdempotent } from '../../src/lib/idempotency.ts';
 import { loadCards } from '../../src/modules/cards/card-loads.ts';
@@ -26,6 +27,9 @@ beforeAll(async () => {
   await kit.achDeposit(org, 1_000_000);
 });
 afterAll(() => t?.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 async function newFundedProgram(fundingCents: number) {
   const program = await kit.newProgram(org);
@@ -203,6 +207,40 @@ describe('a card load planned without locks', () => {
     // Twenty loads of 100 from 100,000: each answer shows a different step of the funding balance.
     const fundingAfter = answers.map((answer) => answer.fundingBalance.balanceCents).sort((a, b) => b - a);
     expect(fundingAfter).toEqual(Array.from({ length: 20 }, (_, index) => 100_000 - 100 * (index + 1)));
+    await kit.expectConserved(org);
+  });
+
+  it('is sent in its turn on the funding account and the card, at most two of one row at a time', async () => {
+    const { programId, card, access } = await newFundedProgram(100_000);
+    const fundingAccount = await businessAccountId(kit.db(), programId, 'funding');
+    const [cardRow] = await kit.db().select().from(cards).where(eq(cards.id, card));
+    const run = accountTurns.run.bind(accountTurns);
+    const rowsSent: string[][] = [];
+    let inFlight = 0;
+    let inFlightMax = 0;
+    vi.spyOn(accountTurns, 'run').mockImplementation((accountIds, send) => {
+      rowsSent.push([...accountIds].sort());
+      return run(accountIds, async () => {
+        inFlightMax = Math.max(inFlightMax, ++inFlight);
+        try {
+          return await send();
+        } finally {
+          inFlight -= 1;
+        }
+      });
+    });
+    await loadWith(access, card, 100, async () => undefined).run;
+    expect(rowsSent).toEqual([[cardRow!.accountId, fundingAccount].sort()]);
+    // Twelve at once from one funding account: this process sends at most two statements at a time
+    // (PGlite, one connection, may answer each before the next reaches its turn).
+    await Promise.all(
+      Array.from({ length: 12 }, () => kit.load(adminId, programId, [{ cardId: card, amountCents: 100 }])),
+    );
+    expect(rowsSent).toHaveLength(13);
+    expect(inFlightMax).toBeGreaterThanOrEqual(1);
+    expect(inFlightMax).toBeLessThanOrEqual(2);
+    expect(accountTurns.size).toBe(0);
+    expect(await kit.fundingCents(programId)).toBe(100_000 - 13 * 100);
     await kit.expectConserved(org);
   });
 
