@@ -11,7 +11,7 @@ export type WriteParts = {
   ctes: SQL[];
   columns: SQL[];
   check?(row: Record<string, unknown>): void;
-  /** The ledger rows the parts lock, for a statement sent in its turn on them (account-turns.ts). */
+  /** The ledger rows the parts lock, for a statement sent in its turn on them (lib/row-turns.ts). */
   lockedAccountIds?: string[];
 };
 

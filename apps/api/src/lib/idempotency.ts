@@ -4,10 +4,10 @@ import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { SQL_STATE, sqlStateOf } from '../db/sql-state.ts';
-import { accountTurns } from '../ledger/account-turns.ts';
 import { executeWriteParts, type WriteParts } from '../ledger/write-parts.ts';
 import { ApiError, fieldError } from './errors.ts';
 import { failpoint } from './failpoints.ts';
+import { accountTurns } from './row-turns.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_LENGTH_MAX = 255;

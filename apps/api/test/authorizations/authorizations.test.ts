@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cardHolds, cards, cardTransactions } from '../../src/db/schema/index.ts';
+import { cardDecisionTurns } from '../../src/lib/row-turns.ts';
 import { moneyKit } from '../money/support.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { watchTurns } from '../support/watch-turns.ts';
 import { networkKit } from './support.ts';
 
 let t: TestApp;
@@ -17,6 +19,9 @@ beforeAll(async () => {
   await kit.achDeposit(program, 1_000_000);
 });
 afterAll(() => t?.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 async function fundedCard(cents = 10_000, businessId = program) {
   const card = await kit.issueCard(businessId);
@@ -63,6 +68,24 @@ describe('issuer decision: declines', () => {
     await net.expectDecline(cardId, { amountCents: 100 }, 'CARD_LOCKED');
     await t.as(kit.user('admin'), { method: 'POST', url: `/api/cards/${cardId}/unlock` });
     expect((await net.authorize(cardId, { amountCents: 100 })).transactionEventStatus).toBe('approved');
+  });
+});
+
+describe('issuer decision: one card at a time', () => {
+  it("decides one card's parallel purchases one after another, each on what the one before wrote", async () => {
+    const cardId = await fundedCard(10_000);
+    const turns = watchTurns(cardDecisionTurns);
+    // A decision whose write found the card changed since its read runs again in a transaction.
+    const transaction = vi.spyOn(kit.db(), 'transaction');
+    const decided = await Promise.all(
+      Array.from({ length: 10 }, () => net.authorize(cardId, { amountCents: 100 })),
+    );
+    expect(decided.map((purchase) => purchase.transactionEventStatus)).toEqual(Array(10).fill('approved'));
+    expect(turns.rowsNamed).toEqual(Array(10).fill([cardId]));
+    expect(turns.inFlightMax).toBe(1);
+    expect(transaction).not.toHaveBeenCalled();
+    expect(cardDecisionTurns.size).toBe(0);
+    expect(await balance(cardId)).toEqual({ balanceCents: 10_000, heldCents: 1_000, availableCents: 9_000 });
   });
 });
 

@@ -3,12 +3,13 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { businesses, cards, idempotencyKeys, postings } from '../../src/db/schema/index.ts';
-import { accountTurns } from '../../src/ledger/account-turns.ts';
 import { businessAccountId } from '../../src/ledger/accounts.ts';
 import { type IdempotentRequest, type MoneyMoveAttempt, runIdempotent } from '../../src/lib/idempotency.ts';
+import { accountTurns } from '../../src/lib/row-turns.ts';
 import { loadCards } from '../../src/modules/cards/card-loads.ts';
 import type { BusinessAccess } from '../../src/modules/tenancy/access.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { watchTurns } from '../support/watch-turns.ts';
 import { moneyKit } from './support.ts';
 
 // A card load is first planned on rows read without a lock and written in one statement of its own
@@ -214,31 +215,17 @@ describe('a card load planned without locks', () => {
     const { programId, card, access } = await newFundedProgram(100_000);
     const fundingAccount = await businessAccountId(kit.db(), programId, 'funding');
     const [cardRow] = await kit.db().select().from(cards).where(eq(cards.id, card));
-    const run = accountTurns.run.bind(accountTurns);
-    const rowsSent: string[][] = [];
-    let inFlight = 0;
-    let inFlightMax = 0;
-    vi.spyOn(accountTurns, 'run').mockImplementation((accountIds, send) => {
-      rowsSent.push([...accountIds].sort());
-      return run(accountIds, async () => {
-        inFlightMax = Math.max(inFlightMax, ++inFlight);
-        try {
-          return await send();
-        } finally {
-          inFlight -= 1;
-        }
-      });
-    });
+    const turns = watchTurns(accountTurns);
     await loadWith(access, card, 100, async () => undefined).run;
-    expect(rowsSent).toEqual([[cardRow!.accountId, fundingAccount].sort()]);
+    expect(turns.rowsNamed).toEqual([[cardRow!.accountId, fundingAccount].sort()]);
     // Twelve at once from one funding account: this process sends at most two statements at a time
     // (PGlite, one connection, may answer each before the next reaches its turn).
     await Promise.all(
       Array.from({ length: 12 }, () => kit.load(adminId, programId, [{ cardId: card, amountCents: 100 }])),
     );
-    expect(rowsSent).toHaveLength(13);
-    expect(inFlightMax).toBeGreaterThanOrEqual(1);
-    expect(inFlightMax).toBeLessThanOrEqual(2);
+    expect(turns.rowsNamed).toHaveLength(13);
+    expect(turns.inFlightMax).toBeGreaterThanOrEqual(1);
+    expect(turns.inFlightMax).toBeLessThanOrEqual(2);
     expect(accountTurns.size).toBe(0);
     expect(await kit.fundingCents(programId)).toBe(100_000 - 13 * 100);
     await kit.expectConserved(org);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { cardTransactions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AnswerRecord } from '../../lib/idempotency.ts';
+import { cardDecisionTurns } from '../../lib/row-turns.ts';
 import { readForDecision, type WriteAlong, writeDecision } from './decision-statements.ts';
 import { decideAuthorization } from './issuer-decision.ts';
 import { type PurchaseInput, spendRuleDecline } from './spend-rule-check.ts';
@@ -28,7 +29,11 @@ export async function authorizePurchase(
 ) {
   // The request's audit event goes in the write's statement, written only with the decision.
   const along: WriteAlong | undefined = audit && ((when) => audit.record.parts(audit.statusCode, when));
-  const optimistic = await decideAndWrite(db, input, false, along);
+  // In the card's turn: this process's decisions on one card read and write one after another, so
+  // each reads what the one before it wrote.
+  const optimistic = await cardDecisionTurns.run([input.cardId], () =>
+    decideAndWrite(db, input, false, along),
+  );
   if (optimistic) {
     audit?.record.committed();
     return toTransactionView(optimistic);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccountTurns } from './account-turns.ts';
+import { RowTurns } from './row-turns.ts';
 
 /** A send that answers when told to, recording when it started. */
 function controlled(started: string[], name: string) {
@@ -21,9 +21,9 @@ function controlled(started: string[], name: string) {
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('AccountTurns', () => {
+describe('RowTurns', () => {
   it('sends at most turnsPerRow statements on one row; the rest go in arrival order', async () => {
-    const turns = new AccountTurns(2);
+    const turns = new RowTurns(2);
     const started: string[] = [];
     const sends = ['a', 'b', 'c', 'd'].map((name) => controlled(started, name));
     const runs = sends.map((send) => turns.run(['row'], send.send));
@@ -42,7 +42,7 @@ describe('AccountTurns', () => {
   });
 
   it('does not queue statements on different rows behind each other', async () => {
-    const turns = new AccountTurns(1);
+    const turns = new RowTurns(1);
     const started: string[] = [];
     const first = controlled(started, 'first');
     const other = controlled(started, 'other');
@@ -55,7 +55,7 @@ describe('AccountTurns', () => {
   });
 
   it('takes a statement’s rows in id order, so two statements naming them in either order both run', async () => {
-    const turns = new AccountTurns(1);
+    const turns = new RowTurns(1);
     const started: string[] = [];
     const one = controlled(started, 'one');
     const two = controlled(started, 'two');
@@ -71,7 +71,7 @@ describe('AccountTurns', () => {
   });
 
   it('ends a failed statement’s turn: the next one runs and the failure reaches its caller', async () => {
-    const turns = new AccountTurns(1);
+    const turns = new RowTurns(1);
     const started: string[] = [];
     const failing = controlled(started, 'failing');
     const next = controlled(started, 'next');
@@ -88,7 +88,7 @@ describe('AccountTurns', () => {
   });
 
   it('runs a statement that names a row twice once, in one turn on it', async () => {
-    const turns = new AccountTurns(1);
+    const turns = new RowTurns(1);
     let sent = 0;
     await turns.run(['row', 'row'], async () => {
       sent += 1;
