@@ -244,13 +244,15 @@ async function storeAnswer(
           ],
         },
       ];
+  // The record first: its write takes no row lock, and the statement runs its parts in this order
+  // (combineWriteParts), so the rows the move locks are not held while it is written.
   const row = await executeWriteParts(db, [
+    ...options.record,
     ...deferred.parts,
     storedAnswerParts(userId, key, hash, answer, {
       slots: deferred.slots,
       underKeyLock: options.underKeyLock,
     }),
-    ...options.record,
     ...keyFree,
   ]);
   return deferred.slots.length > 0 ? { status: answer.status, body: row.stored_body } : answer;
