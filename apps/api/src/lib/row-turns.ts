@@ -44,6 +44,11 @@ export class RowTurns {
     }
   }
 
+  /** Whether a caller is waiting for a turn on the row (one that ends now hands it over). */
+  hasWaiting(rowId: string): boolean {
+    return (this.#rows.get(rowId)?.waiting.length ?? 0) > 0;
+  }
+
   /** Rows with a turn taken or waited for: none once every caller has finished. */
   get size() {
     return this.#rows.size;

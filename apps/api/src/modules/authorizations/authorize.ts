@@ -4,8 +4,10 @@ import type { cardTransactions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AnswerRecord } from '../../lib/idempotency.ts';
 import { cardDecisionTurns } from '../../lib/row-turns.ts';
-import { readForDecision, type WriteAlong, writeDecision } from './decision-statements.ts';
+import { type DecisionRead, readForDecision, type WriteAlong, writeDecision } from './decision-statements.ts';
 import { decideAuthorization } from './issuer-decision.ts';
+import { readAfterDecision } from './read-after-decision.ts';
+import { keepReadForNextDecision, takeRecentRead } from './recent-reads.ts';
 import { type PurchaseInput, spendRuleDecline } from './spend-rule-check.ts';
 import { decisionEvent } from './transaction-events.ts';
 import { toTransactionView } from './transaction-views.ts';
@@ -30,32 +32,42 @@ export async function authorizePurchase(
   // The request's audit event goes in the write's statement, written only with the decision.
   const along: WriteAlong | undefined = audit && ((when) => audit.record.parts(audit.statusCode, when));
   // In the card's turn: this process's decisions on one card read and write one after another, so
-  // each reads what the one before it wrote.
-  const optimistic = await cardDecisionTurns.run([input.cardId], () =>
-    decideAndWrite(db, input, false, along),
-  );
+  // each reads what the one before it wrote. A decision queued behind another decides on what that
+  // one left (recent-reads.ts) instead of reading again; if the write finds that wrong, it reads.
+  const optimistic = await cardDecisionTurns.run([input.cardId], async () => {
+    const recent = takeRecentRead(input.cardId);
+    const written =
+      (recent && (await decideAndWrite(db, input, false, along, recent))) ??
+      (await decideAndWrite(db, input, false, along));
+    if (written) keepReadForNextDecision(input.cardId, written.readAfter);
+    return written?.row;
+  });
   if (optimistic) {
     audit?.record.committed();
     return toTransactionView(optimistic);
   }
   const locked = await db.transaction(async (tx) => {
-    const row = await decideAndWrite(tx, input, true, along);
+    const written = await decideAndWrite(tx, input, true, along);
     // Under the lock nothing can change between the read and the write.
-    if (!row) throw new Error('authorization not written under its account lock');
-    return row;
+    if (!written) throw new Error('authorization not written under its account lock');
+    return written.row;
   });
   audit?.record.committed();
   return toTransactionView(locked);
 }
 
-/** One read, the decision, one write; undefined when the write found the card moved since the read. */
+/**
+ * One read (or the one given), the decision, one write: the row written and what the card looks
+ * like after it; undefined when the write found the card moved since the read.
+ */
 async function decideAndWrite(
   db: Database,
   input: AuthorizationInput,
   lock: boolean,
   along: WriteAlong | undefined,
-): Promise<Row | undefined> {
-  const read = await readForDecision(db, input.cardId, lock);
+  given?: DecisionRead,
+): Promise<{ row: Row; readAfter: DecisionRead } | undefined> {
+  const read = given ?? (await readForDecision(db, input.cardId, lock));
   if (!read) throw notFound('Card');
   const decision = decideAuthorization({
     status: read.status,
@@ -83,7 +95,7 @@ async function decideAndWrite(
     createdAt: now,
     updatedAt: now,
   };
-  return writeDecision(
+  const row = await writeDecision(
     db,
     {
       transactionId: planned.id,
@@ -96,4 +108,5 @@ async function decideAndWrite(
     },
     along,
   );
+  return row && { row, readAfter: readAfterDecision(read, planned.approvedCents) };
 }
