@@ -292,7 +292,7 @@ async function runUnlocked(
   await failpoint('money.beforeCommit');
   try {
     // Sent in its turn on the rows it locks: this process's moves on one hot row (a funding
-    // account) queue here, one statement at a time, rather than in PostgreSQL.
+    // account) queue here, at most two statements at a time, rather than in PostgreSQL.
     const stored = await accountTurns.run(
       deferred.parts.flatMap((part) => part.lockedAccountIds ?? []),
       () =>
