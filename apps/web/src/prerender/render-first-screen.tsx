@@ -114,7 +114,7 @@ function EarlyCardDashboard({ form }: { form: (typeof CARD_FORMS)[number] }) {
         card={{ businessName: EARLY_CARD_BUSINESS_NAME, form, last4: EARLY_CARD_LAST4 }}
       />
       <Center py="xl">
-        <Loader aria-label={i18n.t('common.loading')} />
+        <Loader role="status" aria-label={i18n.t('common.loading')} />
       </Center>
     </Stack>
   );

@@ -22,7 +22,7 @@ export default function NoAccessRoute() {
   if (reviewQueue.isPending)
     return (
       <Center mih="50vh">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   return (

@@ -43,7 +43,7 @@ export default function RegisterRoute() {
   } else if (!invitation.data) {
     content = (
       <Center>
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   } else {

@@ -17,7 +17,7 @@ export default function WebhookPortalRoute() {
   if (link.isPending)
     return (
       <Center>
-        <Loader aria-label={t('webhooks.loading')} />
+        <Loader role="status" aria-label={t('webhooks.loading')} />
       </Center>
     );
   if (link.isError) return <Alert color="red">{t('webhooks.linkInvalid')}</Alert>;

@@ -106,7 +106,7 @@ export function ApiCredentialsManager({ businessId, businesses, context }: ApiCr
       <Text>{t('apiCredentials.intro')}</Text>
       {credentials.isPending && (
         <Center>
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       )}
       {credentials.isError && <Alert color="red">{apiError(credentials.error)}</Alert>}

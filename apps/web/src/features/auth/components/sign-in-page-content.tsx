@@ -26,7 +26,7 @@ export function SignInPageContent({
           </Alert>
         )}
         {pending ? (
-          <Loader aria-label={t('common.loading')} mx="auto" />
+          <Loader role="status" aria-label={t('common.loading')} mx="auto" />
         ) : (
           <SignInFlow notice={notice} returnTo={peekIntendedPath() ?? '/'} />
         )}

@@ -28,7 +28,7 @@ export function AutoloadPage({ businessId, autoloadId, context }: AutoloadPagePr
   if (autoload.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   if (autoload.isError) return <Alert color="red">{apiError(autoload.error)}</Alert>;

@@ -86,7 +86,7 @@ export function AutoloadsPage({ businessId, context }: { businessId: string; con
           </Group>
           {autoloads.isPending ? (
             <Center py="xl">
-              <Loader aria-label={t('common.loading')} />
+              <Loader role="status" aria-label={t('common.loading')} />
             </Center>
           ) : autoloads.isError ? (
             <Alert color="red">{apiError(autoloads.error)}</Alert>

@@ -88,7 +88,7 @@ function InstitutionStep({ onPick }: { onPick: (institution: SandboxInstitution)
   if (institutions.isPending)
     return (
       <Center py="md">
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <Loader role="status" size="sm" aria-label={t('common.loading')} />
       </Center>
     );
   if (institutions.isError)

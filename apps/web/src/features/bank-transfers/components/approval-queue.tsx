@@ -53,7 +53,7 @@ export function ApprovalQueue({ businessId, context }: ApprovalQueueProps) {
   if (pending.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

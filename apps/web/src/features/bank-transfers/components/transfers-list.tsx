@@ -48,7 +48,7 @@ export function TransfersList({ businessId, context, recipientId }: TransfersLis
       )}
       {transfers.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       ) : transfers.isError ? (
         <Alert color="red">{apiError(transfers.error)}</Alert>

@@ -46,7 +46,7 @@ export function OrderPage({ businessId, orderId }: OrderPageProps) {
   if (order.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

@@ -88,7 +88,7 @@ export function OrdersPage({ businessId, context, businesses }: OrdersPageProps)
         <Stack>
           {orders.isPending ? (
             <Center py="xl">
-              <Loader aria-label={t('common.loading')} />
+              <Loader role="status" aria-label={t('common.loading')} />
             </Center>
           ) : orders.isError ? (
             <Alert color="red">{apiError(orders.error)}</Alert>

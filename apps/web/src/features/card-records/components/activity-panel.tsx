@@ -17,7 +17,7 @@ export function ActivityPanel({ cardId }: { cardId: string }) {
   if (activities.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

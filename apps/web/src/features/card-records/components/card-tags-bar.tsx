@@ -52,7 +52,7 @@ export function CardTagsBar({ businessId, cardId, canAdd, canRemove }: CardTagsB
         {t('cardRecords.tags.heading')}
       </Text>
       {tags.isPending ? (
-        <Loader size="xs" aria-label={t('common.loading')} />
+        <Loader role="status" size="xs" aria-label={t('common.loading')} />
       ) : tags.isError ? (
         <Text size="sm" c="red">
           {apiError(tags.error)}

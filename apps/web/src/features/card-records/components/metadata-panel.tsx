@@ -23,7 +23,7 @@ export function MetadataPanel({ cardId, canEdit }: { cardId: string; canEdit: bo
   if (metadata.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

@@ -40,7 +40,7 @@ function Notes({ userId, businessId, canCreate, canEdit }: NotesPanelProps & { u
       {canCreate && <NewNoteForm userId={userId} businessId={businessId} />}
       {notes.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       ) : notes.isError ? (
         <Alert color="red">{apiError(notes.error)}</Alert>

@@ -29,7 +29,7 @@ export function SpendRulesPanel({ cardId, businessId, canModify }: SpendRulesPan
   if (rules.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

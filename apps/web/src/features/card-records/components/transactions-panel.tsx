@@ -32,7 +32,7 @@ export function TransactionsPanel({ cardId }: { cardId: string }) {
   if (transactions.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

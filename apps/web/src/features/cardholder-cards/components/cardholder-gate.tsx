@@ -19,7 +19,7 @@ export function CardholderGate({ onSessionEnded, children }: CardholderGateProps
   if (cardholder.isError && !cardholder.endsSession) return <ErrorView error={cardholder.error} />;
   return (
     <Center py="xl">
-      <Loader aria-label={t('common.loading')} />
+      <Loader role="status" aria-label={t('common.loading')} />
     </Center>
   );
 }

@@ -15,7 +15,7 @@ export function ListStatus({ query }: { query: { isError: boolean; error: unknow
   }
   return (
     <Center py="lg">
-      <Loader size="sm" aria-label={t('common.loading')} />
+      <Loader role="status" size="sm" aria-label={t('common.loading')} />
     </Center>
   );
 }

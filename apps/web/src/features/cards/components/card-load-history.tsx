@@ -19,7 +19,7 @@ export function CardLoadHistory({ cardId }: { cardId: string }) {
         </Title>
         {history.isPending ? (
           <Center py="xl">
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="status" aria-label={t('common.loading')} />
           </Center>
         ) : history.isError ? (
           <Alert color="red">{apiError(history.error)}</Alert>

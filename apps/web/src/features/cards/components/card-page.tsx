@@ -67,7 +67,7 @@ export function CardPage({ businessId, cardId, context, statusNote, headerAction
   if (card.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

@@ -159,7 +159,7 @@ export function CardsPage({ businessId, context, businesses }: CardsPageProps) {
           )}
           {cards.isPending ? (
             <Center py="xl">
-              <Loader aria-label={t('common.loading')} />
+              <Loader role="status" aria-label={t('common.loading')} />
             </Center>
           ) : cards.isError ? (
             <Alert color="red">{apiError(cards.error)}</Alert>

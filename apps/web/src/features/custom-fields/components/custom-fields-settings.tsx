@@ -133,7 +133,7 @@ export function CustomFieldsSettings({ businessId, context }: CustomFieldsSettin
       </Text>
       {settingsQuery.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       ) : settingsQuery.isError ? (
         <Alert color="red">{apiError(settingsQuery.error)}</Alert>

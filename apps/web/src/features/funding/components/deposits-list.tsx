@@ -43,7 +43,7 @@ export function DepositsList({ businessId, organizationId }: { businessId: strin
         </Group>
         {deposits.isPending ? (
           <Center py="xl">
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="status" aria-label={t('common.loading')} />
           </Center>
         ) : deposits.isError ? (
           <Alert color="red">{apiError(deposits.error)}</Alert>

@@ -68,7 +68,7 @@ export function FundingAccountPage({ businessId, context }: FundingAccountPagePr
         <Alert color="gray">{t('funding.noPermission')}</Alert>
       ) : accounts.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       ) : accounts.isError ? (
         <Alert color="red">{apiError(accounts.error)}</Alert>

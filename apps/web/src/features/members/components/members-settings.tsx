@@ -55,7 +55,7 @@ export function MembersSettings({ businessId, businesses, context, currentUserId
       <Paper withBorder radius="md" p="md">
         {members.isPending ? (
           <Center py="xl">
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="status" aria-label={t('common.loading')} />
           </Center>
         ) : members.isError ? (
           <Alert color="red">{apiError(members.error)}</Alert>

@@ -23,7 +23,7 @@ export function OnboardingPage({
   if (!application.data)
     return (
       <Center>
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   return (

@@ -34,7 +34,7 @@ export function ApplicationReview({ businessId }: { businessId: string }) {
   if (!review.data)
     return (
       <Center>
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   const { application, people, checks, documents, required, activities } = review.data;

@@ -41,7 +41,7 @@ export function ReviewQueue({ actions }: { actions?: ReactNode }) {
         />
         {!queue.data ? (
           <Center>
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="status" aria-label={t('common.loading')} />
           </Center>
         ) : queue.data.applications.length === 0 ? (
           <Text c="dimmed">{t('onboarding.queue.empty')}</Text>

@@ -74,7 +74,7 @@ export function ProgramsPage({ businessId, context }: { businessId: string; cont
       <Paper withBorder radius="md" p="md">
         {programs.isPending ? (
           <Center py="xl">
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="status" aria-label={t('common.loading')} />
           </Center>
         ) : programs.isError ? (
           <Alert color="red">{apiError(programs.error)}</Alert>

@@ -22,7 +22,7 @@ export function RecipientActivities({ recipientId }: { recipientId: string }) {
   if (activities.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

@@ -38,7 +38,7 @@ export function RecipientsList({ businessId, context, rowAction }: RecipientsLis
       <RecipientFilters filters={filters} onChange={setFilters} />
       {recipients.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       ) : recipients.isError ? (
         <Alert color="red">{apiError(recipients.error)}</Alert>

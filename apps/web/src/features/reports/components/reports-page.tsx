@@ -104,7 +104,7 @@ export function ReportsPage({ businessId, organizationId, sideBySide }: ReportsP
         <Alert color="red">{apiError(error)}</Alert>
       ) : !cards || !categories || !transfers ? (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       ) : (
         <Stack gap="xl">

@@ -67,7 +67,7 @@ export function BankPanel({ businessId }: { businessId: string }) {
         <InstantHint />
         {entries.isPending ? (
           <Center py="md">
-            <Loader size="sm" aria-label={t('common.loading')} />
+            <Loader role="status" size="sm" aria-label={t('common.loading')} />
           </Center>
         ) : entries.isError ? (
           <Alert color="red">{apiError(entries.error)}</Alert>

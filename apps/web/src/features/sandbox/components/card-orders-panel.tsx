@@ -43,7 +43,7 @@ export function CardOrdersPanel({ businessId }: { businessId: string }) {
         </Stack>
         {orders.isPending ? (
           <Center py="md">
-            <Loader size="sm" aria-label={t('common.loading')} />
+            <Loader role="status" size="sm" aria-label={t('common.loading')} />
           </Center>
         ) : orders.isError ? (
           <Alert color="red">{apiError(orders.error)}</Alert>

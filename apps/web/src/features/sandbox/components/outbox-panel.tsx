@@ -72,7 +72,7 @@ export function OutboxPanel() {
         </Group>
         {messages.isPending ? (
           <Center py="md">
-            <Loader size="sm" aria-label={t('common.loading')} />
+            <Loader role="status" size="sm" aria-label={t('common.loading')} />
           </Center>
         ) : messages.isError ? (
           <Alert color="red">{apiError(messages.error)}</Alert>

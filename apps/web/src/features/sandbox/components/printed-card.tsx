@@ -29,7 +29,7 @@ export function PrintedCard({ order }: { order: CardOrder }) {
       </Button>
     );
   }
-  if (printed.isPending) return <Loader size="xs" aria-label={t('common.loading')} />;
+  if (printed.isPending) return <Loader role="status" size="xs" aria-label={t('common.loading')} />;
   if (printed.isError) return <Alert color="red">{apiError(printed.error)}</Alert>;
   const card = printed.data;
   const rows = [

@@ -40,7 +40,7 @@ export function SandboxPage({ businessId }: { businessId: string }) {
       </Alert>
       {sandbox.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       ) : sandbox.data !== true ? (
         <Alert color="gray">

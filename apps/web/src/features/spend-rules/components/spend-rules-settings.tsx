@@ -134,7 +134,7 @@ export function SpendRulesSettings({ businessId, context }: SpendRulesSettingsPr
       <Paper withBorder radius="md" p="md">
         {rules.isPending ? (
           <Center py="xl">
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="status" aria-label={t('common.loading')} />
           </Center>
         ) : rules.isError ? (
           <Alert color="red">{apiError(rules.error)}</Alert>

@@ -22,7 +22,7 @@ export function WebhookManager({ businessId, sandboxMode }: WebhookManagerProps)
       <AddEndpointForm businessId={businessId} sandboxMode={sandboxMode} />
       {endpoints.isPending && (
         <Center>
-          <Loader aria-label={t('webhooks.loading')} />
+          <Loader role="status" aria-label={t('webhooks.loading')} />
         </Center>
       )}
       {endpoints.isError && <Alert color="red">{apiError(endpoints.error)}</Alert>}
