@@ -3,7 +3,7 @@ import type { Outbox } from '../../adapters/outbox.ts';
 import type { FixedCustomFields } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { autoloadRunCards, autoloadRuns, autoloads, businesses, cards } from '../../db/schema/index.ts';
-import { runIdempotentBatch } from '../../lib/idempotency.ts';
+import { runIdempotentBatch } from '../../lib/idempotency-batch.ts';
 import { loadCards } from '../cards/card-loads.ts';
 import type { BusinessAccess } from '../tenancy/access.ts';
 import { notifyCardholdersOfLoads } from './autoload-notices.ts';

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { importRows, imports } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { runIdempotentBatch } from '../../lib/idempotency.ts';
+import { runIdempotentBatch } from '../../lib/idempotency-batch.ts';
 import { loadCards } from '../cards/card-loads.ts';
 import { reachBusiness } from '../tenancy/access.ts';
 import { actorFor } from '../tenancy/actor.ts';
