@@ -35,9 +35,27 @@ export default defineConfig({
     maxWorkers: availableParallelism() + 1,
     projects: [
       // Pure modules: the files of a worker share one module graph (isolate: false), as the API's
-      // do; importing them again for each file took three times as long as their tests.
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], isolate: false } },
-      { test: { name: 'nacha', root: 'packages/nacha', include: ['src/**/*.test.ts'], isolate: false } },
+      // do; importing them again for each file took three times as long as their tests. Their
+      // property tests take 1-2 s alone but share the cores with the API's workers: one hit
+      // vitest's default 5 s at load 10, so they get the API's limit.
+      {
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'nacha',
+          root: 'packages/nacha',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+          testTimeout: 30_000,
+        },
+      },
       // The web's locale catalogues are imported in parts, as the build serves them.
       {
         plugins: [catalogGroupPlugin()],
