@@ -40,7 +40,11 @@ export async function openPostgres(
   poolSize: number = POOL_SIZE_DEFAULT,
   options: { preparedStatements?: boolean } = {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // A fixed-size pool: a connection once opened is kept (min = max), not closed after 10 s idle.
+  // Opening one mid-traffic costs a backend start and a cold catalogue and statement cache, and the
+  // requests queued behind it waited 20-50 ms (the decisions' p99 at 200/s, docs/performance.md
+  // "Connections kept open"). HikariCP recommends the same; max_connections already budgets for max.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, min: poolSize });
   // Statements sent again and again are parsed and planned once per connection (statement-names.ts);
   // off behind a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
   if (options.preparedStatements ?? true) {
