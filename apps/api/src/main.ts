@@ -8,6 +8,7 @@ import { processCount } from './cluster/process-count.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, type DatabaseHandle, openDatabase, pendingMigrations } from './db/client.ts';
 import { SigningKeyStore } from './identity/signing-keys.ts';
+import { EmbeddedAnalyzer } from './jobs/embedded-analyze.ts';
 import { OutboxDispatcher } from './jobs/outbox-dispatcher.ts';
 import { logSafeError } from './lib/log-safe-error.ts';
 import { assertMasterKeyFits, loadMasterKey } from './lib/master-key.ts';
@@ -101,6 +102,12 @@ async function start(
     );
     importJobs.start();
     lifecycle.onStop('import jobs', () => importJobs.stop());
+    // The embedded engine has no autovacuum: its statistics follow the tables' growth from here.
+    if (database.engine === 'pglite') {
+      const analyzer = new EmbeddedAnalyzer(database.db, consoleJobLog);
+      analyzer.start();
+      lifecycle.onStop('embedded statistics', () => analyzer.stop());
+    }
     const delivered = dispatcher.channels.join(' and ');
     console.info(
       delivered
