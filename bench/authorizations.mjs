@@ -18,7 +18,7 @@ import { CARD_COUNT } from './lib/card-loads.mjs';
 import { summariseProfile } from './lib/cpu-profile.mjs';
 import { writeSection } from './lib/doc-section.mjs';
 import { perOperation, probe, probeServerOptions } from './lib/probe-client.mjs';
-import { freePort, startServer } from './lib/server.mjs';
+import { analyzeDatabase, freePort, startServer } from './lib/server.mjs';
 
 const CLIENTS = [1, 8, 32];
 const RATE = 200;
@@ -76,6 +76,7 @@ async function decisionsOn(engine, { adminUrl, seconds, warmupSeconds }) {
       connections: 8,
       seconds: warmupSeconds,
     });
+    await analyzeDatabase(server);
     const sequential = {
       purchasesPerCard: warmup.approved / CARD_COUNT,
       ...(await sequentialStatements(server.baseUrl, probePort, cardIds)),

@@ -22,7 +22,7 @@ import { writeSection } from './lib/doc-section.mjs';
 import { ISSUE_20_BENCHMARKS, issue20Figures } from './lib/issue-20-figures.mjs';
 import { initTpcb, ledgerBytes, prepareMinimalTransfer, runPgbench } from './lib/pgbench.mjs';
 import { perOperation, probe, probeServerOptions } from './lib/probe-client.mjs';
-import { freePort, startServer } from './lib/server.mjs';
+import { analyzeDatabase, freePort, startServer } from './lib/server.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
 const CLIENTS = [1, 8, 32];
@@ -55,6 +55,7 @@ async function loadsOn(engine) {
   try {
     const setup = await prepare(server.baseUrl);
     await measureLoads(server.baseUrl, setup, 8, WARMUP_SECONDS);
+    await analyzeDatabase(server);
     const sequential = await sequentialStatements(server.baseUrl, probePort, setup);
     console.info(
       `${engine}: ${sequential.statements.toFixed(1)} statements per load, ${sequential.loadMs.toFixed(1)} ms one at a time`,

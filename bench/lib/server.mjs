@@ -139,3 +139,21 @@ export async function startServer(
     },
   };
 }
+
+/**
+ * Brings the planner's statistics up to date, as autovacuum does within a minute of a table's
+ * growth on a running server (PostgreSQL only; PGlite has no autovacuum). A benchmark's database is
+ * minutes old: without this, plans made on its first rows (a sequential scan of journal_entries in
+ * the rollup trigger) stayed cached while the tables grew, and the loads slowed cell by cell
+ * (docs/performance.md, "Statistics of a new database"). pgbench's own `-i` analyzes its tables too.
+ */
+export async function analyzeDatabase(server) {
+  if (!server.databaseUrl) return;
+  const client = new pg.Client({ connectionString: server.databaseUrl });
+  await client.connect();
+  try {
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+}
