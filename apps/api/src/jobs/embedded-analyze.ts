@@ -15,6 +15,12 @@ export const EMBEDDED_ANALYZE_INTERVAL_MS = 10_000;
  * PGlite keeps no row counters between statements.
  */
 const GROWTH_SHARE = 0.1;
+/**
+ * ANALYZE's sample, a tenth of PostgreSQL's default (100): 3,000 rows instead of 30,000. It holds
+ * the one connection while it runs: on a 100,000-row table 9 ms instead of 55-74 ms, in the middle
+ * of the answers. The plans here need the tables' sizes and key spread, not fine histograms.
+ */
+const STATISTICS_TARGET = 10;
 
 /**
  * The tables of the public schema that grew since their last ANALYZE (pg_class.relpages is what
@@ -37,7 +43,10 @@ export async function analyzeGrownTables(db: Database): Promise<string[]> {
       order by c.relname`),
   ).map((row) => row.name);
   for (const name of grown) {
-    await db.execute(sql`analyze ${sql.identifier(name)}`);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local default_statistics_target = ${sql.raw(String(STATISTICS_TARGET))}`);
+      await tx.execute(sql`analyze ${sql.identifier(name)}`);
+    });
     // Each table's ANALYZE holds the embedded engine's one connection: requests go in between.
     await yieldToRequests();
   }
