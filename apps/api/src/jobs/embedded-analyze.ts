@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { rowsOf } from '../db/client.ts';
+import { type Database, rowsOf } from '../db/client.ts';
 import type { JobLog } from '../modules/ach/ach-context.ts';
 import { yieldToRequests } from './yield-to-requests.ts';
 

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { importRows } from '../../src/db/schema/index.ts';
 import { ImportJobRunner } from '../../src/modules/imports/run-import-jobs.ts';
+import { silentJobLog } from '../support/silent-job-log.ts';
 import type { TestApp } from '../support/test-app.ts';
-
-const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** Import helpers over one test app: upload, confirm, run the worker, read rows and the result file. */
 export function importKit(t: TestApp) {
@@ -56,7 +55,7 @@ export function importKit(t: TestApp) {
         config: t.app.services.config,
         masterKey: t.app.services.masterKey,
         outbox: t.app.services.outbox,
-        log: silentLog,
+        log: silentJobLog,
       },
       { intervalMs: 1_000, ...options },
     );
